@@ -8,6 +8,7 @@ import { money, type Ctx } from '../context';
 import { concat, each, every, first } from '../core/ask';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
+import { changeHex } from '../state/hexes';
 import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
@@ -490,15 +491,13 @@ export function laysWhere(
 
 export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rotation: number, check: LayCheck, special = false): void {
   const { state } = ctx;
-  const hs = state.hexes[hex]!;
-  const replaced = hs.tile;
+  const replaced = state.hexes[hex]!.tile;
   // The replaced tile goes back to the supply (common 18xx rules, Upgrading); with tiles.json
   // sharedSupply, to its whole pool, and the laid tile is taken from its pool.
-  if (hs.tile !== null) returnTile(ctx.title, state, hs.tile);
+  if (replaced !== null) returnTile(ctx.title, state, replaced);
   takeTile(ctx.title, state, tileId);
   const before = placedTile(ctx.title, state, hex);
-  hs.tile = tileId;
-  hs.rotation = rotation;
+  changeHex(state, hex, { tile: tileId, rotation });
   if (before) {
     followPrintedCities(ctx, hex, before, ctx.title.tiles.get(tileId)!, rotation);
     moveStations(ctx, hex, before, ctx.title.tiles.get(tileId)!, rotation);
@@ -530,8 +529,8 @@ function followPrintedCities(ctx: Ctx, hex: string, before: { tile: Tile; rotati
     return c < 0 ? old : c;
   };
   const cities = (hs.cities ?? before.tile.cities.map((_, i) => i)).map(now);
-  if (cities.every((c, i) => c === i)) delete hs.cities;
-  else hs.cities = cities;
+  // Cleared to undefined, which the stored JSON leaves out, as it would a deleted field (state/clone.ts).
+  changeHex(ctx.state, hex, { cities: cities.every((c, i) => c === i) ? undefined : cities });
 }
 
 /**
@@ -556,7 +555,8 @@ function moveStations(ctx: Ctx, hex: string, before: { tile: Tile; rotation: num
   before.tile.cities.forEach((_, c) => sources.set(cityOf(c), (sources.get(cityOf(c)) ?? 0) + 1));
   const moved = new Map<string, number>();
   const slotsUsed = new Map<number, number>();
-  for (const t of [...hs.tokens].sort((a, b) => a.city - b.city || a.slot - b.slot)) {
+  const tokens = hs.tokens.map((t) => ({ ...t }));
+  for (const t of [...tokens].sort((a, b) => a.city - b.city || a.slot - b.slot)) {
     const city = cityOf(t.city);
     moved.set(`${t.corporation}/${t.city}`, city);
     t.city = city;
@@ -566,6 +566,7 @@ function moveStations(ctx: Ctx, hex: string, before: { tile: Tile; rotation: num
       slotsUsed.set(city, t.slot + 1);
     }
   }
+  changeHex(ctx.state, hex, { tokens });
   for (const [id, c] of Object.entries(ctx.state.corporations)) {
     for (const tok of c.tokens) {
       if (tok.hex !== hex) continue;

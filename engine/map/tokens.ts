@@ -7,6 +7,7 @@ import { answers, each, every, first } from '../core/ask';
 import type { Title } from '../definition/title';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
+import { addHexToken, keepHexTokens } from '../state/hexes';
 import { corpHolder, type CorporationState } from '../state/types';
 import { cityIndexOfNode, nodeKey, parseNodeKey, placedTile, printedCityNow, traceFinds, traceReach, slotMarkers, type Reach } from './graph';
 import { hexDistance } from './hexDistance';
@@ -56,7 +57,7 @@ export function placeChosenHome(ctx: Ctx, corp: string, hex: string, city: numbe
   const home = ctx.title.corporation.get(corp)!.home;
   if (!home || hex !== home.hex || !homeCities(ctx, corp).includes(city)) throw illegal(`${corp} must place its home station on a city of ${home?.hex ?? 'its home'} with a free slot`, HOME_CHOICE);
   const slot = freeSlot(ctx, hex, city, corp)!;
-  ctx.state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
+  addHexToken(ctx.state, hex, { corporation: corp, city, slot });
   ctx.state.corporations[corp]!.tokens.push({ hex, city });
   if (ctx.state.round.kind === 'operating') delete ctx.state.round.turn.homeChoice;
   ctx.log.push(`${corp} places its home station on ${hex} (city ${city})`);
@@ -80,7 +81,7 @@ export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
   // A mechanism's fallback when the home city is full (rounds.operating.homeStation, 1862 §2.6 item 1).
   if (slot === null && first(ctx.title, 'homeFallback', ctx, c.id)) return;
   if (slot === null) throw new Error(`no slot for ${c.id}'s home token on ${home.hex}`);
-  ctx.state.hexes[home.hex]!.tokens.push({ corporation: c.id, city, slot });
+  addHexToken(ctx.state, home.hex, { corporation: c.id, city, slot });
   c.tokens.push({ hex: home.hex, city });
   ctx.log.push(`${c.id} places its home station on ${home.hex}`);
 }
@@ -253,7 +254,7 @@ function* tokenPlaces(ctx: Ctx, corp: string, free: boolean): Generator<{ hex: s
 /** Places `corp`'s next station in a free slot and pays for it; `company`: the private company whose power placed it (log line). */
 export function placeToken(ctx: Ctx, corp: string, hex: string, city: number, cost: number, slot: number, company?: string): void {
   const c = ctx.state.corporations[corp]!;
-  ctx.state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
+  addHexToken(ctx.state, hex, { corporation: corp, city, slot });
   c.tokens.push({ hex, city });
   pay(ctx, corpHolder(corp), 'bank', cost);
   ctx.log.push(`${corp} places a station on ${hex}${company ? ` with ${company}` : ''} for ${money(ctx, cost)}`);
@@ -271,8 +272,7 @@ function replaceEarlierStation(ctx: Ctx, c: CorporationState, hex: string, city:
   const earlier = c.tokens.filter((t) => t.hex === hex && t.city !== city);
   if (earlier.length === 0) return;
   each(ctx.title, 'stationsRemoved', ctx, c.id, earlier);
-  const hs = ctx.state.hexes[hex]!;
-  hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id || x.city === city);
+  keepHexTokens(ctx.state, hex, (x) => x.corporation !== c.id || x.city === city);
   c.tokens = c.tokens.filter((t) => t.hex !== hex || t.city === city);
   ctx.log.push(`${c.id}'s earlier station on ${hex} returns to its charter`);
 }

@@ -7,6 +7,7 @@ import type { Ctx } from '../context';
 import { first } from '../core/ask';
 import { pay } from '../state/bank';
 import { finishGame, setEndPending } from '../state/end';
+import { keepHexTokens } from '../state/hexes';
 import { corpHolder, type CorporationState, type MarketPosition } from '../state/types';
 import { cellAt } from './grid';
 
@@ -80,10 +81,7 @@ export function sinkInStack(ctx: Ctx, c: CorporationState, shares: number): void
 export function closeCorporation(ctx: Ctx, c: CorporationState): void {
   const { state } = ctx;
   c.closed = true;
-  for (const t of c.tokens) {
-    const hs = state.hexes[t.hex]!;
-    hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id);
-  }
+  for (const t of c.tokens) keepHexTokens(state, t.hex, (x) => x.corporation !== c.id);
   c.tokens = [];
   state.markers = state.markers.filter((m) => m.corporation !== c.id);
   for (const t of state.trains) if (t.owner === corpHolder(c.id)) t.owner = 'pool';

@@ -4,8 +4,11 @@
  * a field so rather than delete it, which would make V8 keep the object as a slow dictionary for the rest
  * of the game), so a walk that copies exactly those is enough, and
  * it is about four times as fast as structuredClone, which serialises and parses every value.
+ *
+ * The hexes are shared, not copied: a HexState is never changed in place (state/hexes.ts), and the map
+ * was the largest part of the copy (about 60 % of its time in a late 1870 game) while most actions leave it alone.
  */
-import type { GameState } from './types';
+import type { GameState, HexState } from './types';
 
 function copy(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
@@ -20,4 +23,13 @@ function copy(value: unknown): unknown {
   return out;
 }
 
-export const cloneState = (state: GameState): GameState => copy(state) as GameState;
+export function cloneState(state: GameState): GameState {
+  // The top level by spreading, which keeps V8's fast layout of the state object (a copy that adds its
+  // 30-odd fields by computed key makes it a slow dictionary, and every `state.x` read a hash lookup).
+  const out = { ...state };
+  for (const key in out) {
+    const v = (out as Record<string, unknown>)[key];
+    if (typeof v === 'object' && v !== null) (out as Record<string, unknown>)[key] = key === 'hexes' ? { ...(v as Record<string, HexState>) } : copy(v);
+  }
+  return out;
+}

@@ -126,21 +126,21 @@ export interface TrainState {
 
 export interface HexState {
   /** Tile laid on the hex, or null for the preprinted tile (or blank). */
-  tile: string | null;
-  rotation: number;
+  readonly tile: string | null;
+  readonly rotation: number;
   /**
    * Station tokens: which corporation holds which slot of which city. `blocked`: a blocked marker
    * left where `corporation` moved a station from (rounds.operating.stationMove); it is not that
    * corporation's station and stops its routes as another's would.
    */
-  tokens: { corporation: string; city: number; slot: number; blocked?: true }[];
+  readonly tokens: readonly { readonly corporation: string; readonly city: number; readonly slot: number; readonly blocked?: true }[];
   /**
    * Where the printed tile's cities are on the tile laid now: entry i is the index of the city printed city i
    * became (an upgrade maps each city by its track, and cities merged into one share it; 18ChristmasEve's
    * E12, whose OO cities become one in brown). Home cities (corporations.json home.city) are read through it.
    * Absent: every city keeps its index.
    */
-  cities?: number[];
+  readonly cities?: readonly number[];
 }
 
 /**

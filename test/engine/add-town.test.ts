@@ -21,6 +21,7 @@ import {
 } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
 import { CATALOGUE, blankGrid, nrStationed, operatingTurn } from '../helpers/grid';
+import { writableHex } from '../helpers/hex-state';
 
 type AddTown = NonNullable<NonNullable<TitleFile['tileUpgrades']>['addTown']>;
 
@@ -92,8 +93,8 @@ function newTurn(state: GameState): void {
 
 /** A tile already on the map (laid earlier), taken from the supply like a real lay. */
 function put(ctx: Ctx, hex: string, tile: string, rotation = 0): void {
-  ctx.state.hexes[hex]!.tile = tile;
-  ctx.state.hexes[hex]!.rotation = rotation;
+  writableHex(ctx.state, hex).tile = tile;
+  writableHex(ctx.state, hex).rotation = rotation;
   takeTile(ctx.title, ctx.state, tile);
 }
 
@@ -224,7 +225,7 @@ describe(`shared supply (${SHARED})`, () => {
 
   test('laying 18_1a takes one of 18\'s copies from every variant; adding a town reuses it; a replaced tile returns it', () => {
     const ctx = build();
-    ctx.state.hexes.A3!.tile = '4';
+    writableHex(ctx.state, 'A3').tile = '4';
     // Connected: A1's track reaches A3's edge 3; A3's edges 1 and 2 are off the map.
     doLay(ctx, 'A3', '18_1a', 3);
     expect(pool(ctx)).toEqual([1, 1, 1, 1, 1]);
@@ -239,7 +240,7 @@ describe(`shared supply (${SHARED})`, () => {
     const ctx = build();
     put(ctx, 'F8', '18_1a');
     put(ctx, 'H8', '18_1b');
-    ctx.state.hexes.A3!.tile = '4';
+    writableHex(ctx.state, 'A3').tile = '4';
     expect(pool(ctx)).toEqual([0, 0, 0, 0, 0]);
     expect(lay(ctx, 'A3', '18_1a', 3)).toMatchObject(refused(/no tile 18_1a left/));
     expect(offered(ctx, 'A3')).toEqual([]);
@@ -270,7 +271,7 @@ describe(`legalLays offers exactly what checkLay accepts (${SMALL})`, () => {
     put(ctx, 'H8', '778_1a', 3);
     put(ctx, 'C5', '778_3'); // the last copy of 778: H8 still takes a town on its own copy
     put(ctx, 'I11', 'X_1');
-    ctx.state.hexes.A3!.tile = '4';
+    writableHex(ctx.state, 'A3').tile = '4';
     const offers = legalLays(ctx, 'NR');
     for (const o of offers) expect([o, 'code' in lay(ctx, o.hex, o.tile, o.rotation)]).toEqual([o, false]);
     const r = reach(ctx.title, ctx.state, 'NR');

@@ -10,6 +10,7 @@
 import { titleWithout } from '../helpers/demo';
 import { summarize, checkInvariants, publicState, type GameState, type Title } from '../../engine';
 import { Driver } from '../helpers/driver';
+import { writableHex } from '../helpers/hex-state';
 
 // Without cousins (their auction, G7, would open stock round 1) and without trainless liquidation (G16):
 // these tests drive trainless companies through operating rounds to the brown phase.
@@ -120,7 +121,7 @@ describe('1820 G15 British Rail appears', () => {
   it('fills only the empty circles: a company marker already in Chatham stays', () => {
     const d = afterStockRound1();
     beganIn(d, 'brown');
-    d.state.hexes['M15']!.tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
+    writableHex(d.state, 'M15').tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
     d.state.corporations['LSR']!.tokens.push({ hex: 'M15', city: 0 });
     passThisRound(d);
     expect(d.state.hexes['M15']!.tokens).toEqual([{ corporation: 'LSR', city: 0, slot: 0 }]);
@@ -175,7 +176,7 @@ describe('1820 G15 British Rail operates', () => {
   it('does not place on a tile whose circle a company holds, nor on a hex without track', () => {
     const d = afterDeath();
     layTile(d, 'N14', '57', 0);
-    d.state.hexes['N14']!.tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
+    writableHex(d.state, 'N14').tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
     d.state.corporations['LSR']!.tokens.push({ hex: 'N14', city: 0 });
     // B6 (Preston) is a printed city with no track yet.
     passThisRound(d);
@@ -209,7 +210,7 @@ describe('1820 G15 British Rail operates', () => {
     // through the blocked B14.
     layTile(d, 'B14', '57', 2);
     layTile(d, 'C15', '57', 2);
-    d.state.hexes['B14']!.tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
+    writableHex(d.state, 'B14').tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
     d.state.corporations['LSR']!.tokens.push({ hex: 'B14', city: 0 });
     passThisRound(d);
     expect(brTokens(d.state, 'C15')).toHaveLength(1);

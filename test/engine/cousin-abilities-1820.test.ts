@@ -21,6 +21,7 @@ import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { titleOf, titleWithoutCousins } from '../helpers/demo';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writableHex } from '../helpers/hex-state';
 
 const title = titleOf('1820');
 const CORP = 'LSR';
@@ -38,12 +39,12 @@ function position(s: Setup): Ctx {
   const state: GameState = initialState(title, { players: ['A', 'B'], seed: 1 });
   state.phase = GREEN;
   for (const [hex, tile, rotation] of s.tiles) {
-    state.hexes[hex]!.tile = tile;
-    state.hexes[hex]!.rotation = rotation;
+    writableHex(state, hex).tile = tile;
+    writableHex(state, hex).rotation = rotation;
   }
   const c = state.corporations[CORP]!;
   for (const hex of s.stations) {
-    state.hexes[hex]!.tokens.push({ corporation: CORP, city: 0, slot: 0 });
+    writableHex(state, hex).tokens.push({ corporation: CORP, city: 0, slot: 0 });
     c.tokens.push({ hex, city: 0 });
   }
   for (const type of s.trains ?? ['2+']) {
@@ -245,8 +246,8 @@ describe('1820 Robert Stephenson & Charles Fox: a free station (§14.3.2 L1404-1
     acquirer.cash = 1000;
     const sold = ctx.state.corporations.GWR ?? Object.values(ctx.state.corporations).find((c) => c.id !== CORP)!;
     for (const hex of ['B6', 'B8', 'B10']) {
-      ctx.state.hexes[hex]!.tile = '57';
-      ctx.state.hexes[hex]!.tokens.push({ corporation: sold.id, city: 0, slot: 0 });
+      writableHex(ctx.state, hex).tile = '57';
+      writableHex(ctx.state, hex).tokens.push({ corporation: sold.id, city: 0, slot: 0 });
       sold.tokens.push({ hex, city: 0 });
     }
     const bank = ctx.state.bank;

@@ -21,6 +21,7 @@ import {
 } from '../helpers/engine-internals';
 import { act1820 as act, at, atIssueTakeover, passTakeovers, phaseIndex, refuse1820 as refuse, shares, title1820 } from '../helpers/issue-takeover-1820';
 import { Driver } from '../helpers/driver';
+import { writableHex } from '../helpers/hex-state';
 
 // Trainless companies pass through operating rounds here: mustBuyTrain "never" keeps them out of
 // liquidation (G16), and the future-train auction (G8) is left out.
@@ -240,15 +241,15 @@ describe('1820 §14.1 L1351-1353: a cousin\'s company plays its operating turn i
     // Preston B6 and B8 carry tile 57 (test/engine/routes-1820.test.ts): a 2+ from a station on B6 earns
     // the Preston port (40) + B6 (20) + B8 (20) = 80.
     for (const hex of ['B6', 'B8']) {
-      state.hexes[hex]!.tile = '57';
-      state.hexes[hex]!.rotation = 1;
+      writableHex(state, hex).tile = '57';
+      writableHex(state, hex).rotation = 1;
     }
     const k = Object.keys(state.cousins!)[0]!;
     state.cousins![k] = { id: k, owner: C, cash: 0, status: 'owned' };
     const lsr = state.corporations.LSR!;
     Object.assign(lsr, { par: 95, market: at(95), marketSeq: 1, floated: true, operated: true, equalShares: 5, president: null, cousinDirector: k, certs: [`cousin:${k}`, `cousin:${k}`, 'player:2', 'ipo', 'ipo'], cash: 30, loans: 1 });
     state.bank -= 30;
-    state.hexes.B6!.tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
+    writableHex(state, 'B6').tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
     lsr.tokens.push({ hex: 'B6', city: 0 });
     const train = state.trains.find((t) => t.type === '2+' && t.owner === 'depot')!;
     train.owner = 'corp:LSR';

@@ -11,6 +11,7 @@
 import { checkInvariants, legalActions, whoActs, type GameState } from '../../engine';
 import { type Ctx, chargeCousin, limitNow } from '../helpers/engine-internals';
 import { act1820 as act, at, atIssueTakeover, phaseIndex, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
+import { writableHex } from '../helpers/hex-state';
 
 const offer = (by: string, target: string): Record<string, unknown> => ({ type: 'offer_takeover', entityType: 'corporation', entity: by, corporation: target });
 const bid = (by: string, target: string, price: number): Record<string, unknown> => ({ type: 'bid', entityType: 'corporation', entity: by, corporation: target, price });
@@ -31,7 +32,7 @@ function takeover(yStation: { hex: string; city: number }, before: (s: GameState
       s.phase = phaseIndex('brown');
       const Y = s.corporations[y!]!;
       Y.tokens = [yStation];
-      s.hexes[yStation.hex]!.tokens.push({ corporation: Y.id, city: yStation.city, slot: 0 });
+      writableHex(s, yStation.hex).tokens.push({ corporation: Y.id, city: yStation.city, slot: 0 });
       before(s, x!, y!);
     },
   );
@@ -76,7 +77,7 @@ describe('1820: the stations handed to British Rail in a takeover are the acquir
     // X in Sheffield (D10 city 0), Y in Doncaster (D10 city 1).
     const { state, x } = takeover({ hex: 'D10', city: 1 }, (s, xId) => {
       s.corporations[xId]!.tokens = [{ hex: 'D10', city: 0 }];
-      s.hexes['D10']!.tokens.push({ corporation: xId, city: 0, slot: 0 });
+      writableHex(s, 'D10').tokens.push({ corporation: xId, city: 0, slot: 0 });
     });
     expect(whoActs(title, state)).toMatchObject({ entity: x, seat: 0 });
     // Only the two markers: no pass until one of them goes.
@@ -97,7 +98,7 @@ describe('1820: the stations handed to British Rail in a takeover are the acquir
     // X and Y each hold a slot of Birmingham (G7 city 0).
     const { state, x } = takeover({ hex: 'G7', city: 0 }, (s, xId) => {
       s.corporations[xId]!.tokens = [{ hex: 'G7', city: 0 }];
-      s.hexes['G7']!.tokens.push({ corporation: xId, city: 0, slot: 1 });
+      writableHex(s, 'G7').tokens.push({ corporation: xId, city: 0, slot: 1 });
     });
     expect(state.stationHandover).toBeUndefined();
     expect(state.corporations[x]!.tokens).toEqual([{ hex: 'G7', city: 0 }]);
@@ -131,7 +132,7 @@ describe('1820: the stations handed to British Rail in a takeover are the acquir
       const X = s.corporations[xId]!;
       X.extraTokens = Array(7).fill(0) as number[];
       X.tokens = [{ hex: 'D10', city: 0 }];
-      s.hexes['D10']!.tokens.push({ corporation: xId, city: 0, slot: 0 });
+      writableHex(s, 'D10').tokens.push({ corporation: xId, city: 0, slot: 0 });
     });
     expect(refuse(state, 0, { type: 'pass', entityType: 'corporation', entity: x })).toMatch(/above its station maximum/);
     expect(offered(state, 0)).toEqual(['choose:charter']);

@@ -25,6 +25,7 @@ import {
 } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
+import { writableHex } from '../helpers/hex-state';
 
 const title = titleOf('1862');
 const market: Market = title.market;
@@ -306,11 +307,11 @@ describe('subsidies go to the treasury whatever the dividend (§2.6 items 5-6)',
   function ran(cash: number) {
     const state: GameState = initialState(t, { players: ['A', 'B', 'C', 'D'], seed: 1 });
     for (const [hex, tile, rotation] of [['B11', '57', 1], ['B13', '4', 1], ['B15', '57', 1]] as const) {
-      state.hexes[hex]!.tile = tile;
-      state.hexes[hex]!.rotation = rotation;
+      writableHex(state, hex).tile = tile;
+      writableHex(state, hex).rotation = rotation;
     }
     const c = state.corporations.MKT!;
-    state.hexes.B11!.tokens.push({ corporation: 'MKT', city: 0, slot: 0 });
+    writableHex(state, 'B11').tokens.push({ corporation: 'MKT', city: 0, slot: 0 });
     c.tokens.push({ hex: 'B11', city: 0 });
     const train = state.trains.find((x) => x.type === '2L' && x.owner === 'depot')!;
     train.owner = 'corp:MKT';

@@ -13,6 +13,7 @@ import { bestRoutes, compileTitle, mergePatch, type GameState, type Title } from
 import { type Ctx, checkRoute, checkRun, initialState, floodNetwork } from '../helpers/engine-internals';
 import { allRoutes } from '../helpers/route-brute-force';
 import { definitionOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 type Path = [number | string, number | string];
 const node = (kind: string, revenue: number, slots?: number) => (slots ? { kind, revenue, slots } : { kind, revenue });
@@ -38,7 +39,7 @@ function titleWith(hexes: object[]): Title {
 function position(title: Title, stations: string[], trains: string[], blockers: string[] = []): Ctx {
   const state: GameState = initialState(title, { players: ['A', 'B'], seed: 1 });
   const token = (corp: string, at: string): void => {
-    state.hexes[at]!.tokens.push({ corporation: corp, city: 0, slot: state.hexes[at]!.tokens.length });
+    writableHex(state, at).tokens.push({ corporation: corp, city: 0, slot: state.hexes[at]!.tokens.length });
     state.corporations[corp]!.tokens.push({ hex: at, city: 0 });
   };
   for (const h of blockers) token('Y', h);

@@ -13,6 +13,7 @@
 import { apply, applyVariant, compileTitle, createGame, legalActions, type GameState, type Title } from '../../engine';
 import { currentOperatingStep, startOperatingSet } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 const printed = compileTitle(applyVariant(definitionOf('1862'), 'home_after_merge'));
 const asPlayed = titleOf('1862');
@@ -34,7 +35,7 @@ function float(title: Title, state: GameState, id: string, seat: number, price: 
   const holder = seat === 0 ? A : B;
   Object.assign(c, { removed: false, floated: true, operated: false, president: seat, cash: 300, par: price, market: cellOf(title, price), certs: [holder, holder, holder, holder, I, I, I, I], tokensBought: 3 });
   for (const hex of stations) {
-    state.hexes[hex]!.tokens.push({ corporation: id, city: 0, slot: 0 });
+    writableHex(state, hex).tokens.push({ corporation: id, city: 0, slot: 0 });
     c.tokens.push({ hex, city: 0 });
   }
 }

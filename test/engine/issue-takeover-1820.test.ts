@@ -14,6 +14,7 @@
  */
 import { apply, type GameState, legalActions } from '../../engine';
 import { act1820 as act, at, atIssueTakeover, count, IDS, passTakeovers, priceOf, shares, title1820 as title } from '../helpers/issue-takeover-1820';
+import { writableHex } from '../helpers/hex-state';
 
 const issue = (state: GameState, seat: number, corp: string, percent: number): GameState =>
   act(state, seat, { type: 'sell_shares', entityType: 'corporation', entity: corp, corporation: corp, percent });
@@ -132,7 +133,7 @@ describe('1820 I&T liquidation of companies in the £10 box (G14, §8.5 L884-894
       ],
       (s, ids) => {
         s.corporations[ids[0]!]!.tokens = [{ hex: 'G7', city: 0 }];
-        s.hexes['G7']!.tokens.push({ corporation: ids[0]!, city: 0, slot: 0 });
+        writableHex(s, 'G7').tokens.push({ corporation: ids[0]!, city: 0, slot: 0 });
         // The run below must start from these players' cash.
         s.players[0]!.cash = 500;
         s.players[1]!.cash = 500;

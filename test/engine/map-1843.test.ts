@@ -24,6 +24,7 @@ import {
 } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
+import { writableHex } from '../helpers/hex-state';
 
 const title = titleOf('1843');
 
@@ -40,7 +41,7 @@ function floated(ctx: Ctx, id: string, cash = 500): void {
 /** A station of `corp` on `hex`'s city `city` (as if placed earlier). */
 function station(state: GameState, corp: string, hex: string, city = 0): void {
   const slot = state.hexes[hex]!.tokens.filter((t) => t.city === city).length;
-  state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
+  writableHex(state, hex).tokens.push({ corporation: corp, city, slot });
   state.corporations[corp]!.tokens.push({ hex, city });
 }
 
@@ -94,8 +95,8 @@ describe('G16: a second yellow tile for EST, MID, OU, PRO and SO (L2545-2552)', 
   it('after an upgrade there is no second lay', () => {
     const ctx = atHome('OU', 'D9');
     phase(ctx, 'green');
-    ctx.state.hexes.D9!.tile = '57';
-    ctx.state.hexes.D9!.rotation = 1;
+    writableHex(ctx.state, 'D9').tile = '57';
+    writableHex(ctx.state, 'D9').rotation = 1;
     // 14 keeps edges 1 and 4 at rotation 0 (paths 0, 1, 3, 4).
     expect(lay(ctx, 'OU', 'D9', '14', 0)).toBe(0);
     expect(nextLaySlot(ctx, 'OU')).toBeNull();
@@ -104,8 +105,8 @@ describe('G16: a second yellow tile for EST, MID, OU, PRO and SO (L2545-2552)', 
   it('the second lay is never an upgrade', () => {
     const ctx = atHome('OU', 'D9');
     phase(ctx, 'green');
-    ctx.state.hexes.D11!.tile = '9';
-    ctx.state.hexes.D11!.rotation = 1;
+    writableHex(ctx.state, 'D11').tile = '9';
+    writableHex(ctx.state, 'D11').rotation = 1;
     lay(ctx, 'OU', 'D9', '57', 1);
     expect(nextLaySlot(ctx, 'OU')).toMatchObject({ lay: true, upgrade: false, cost: 20, colors: ['yellow'] });
     expect(refusal(ctx, 'OU', 'D11', '23', 0)).toMatch(/places only yellow tiles/);
@@ -132,7 +133,7 @@ describe('G17: Paris costs 40fr on every lay and upgrade (L3058)', () => {
   it('so does the brown one, and a treasury short of 40 may not lay it', () => {
     const ctx = atHome('PO', 'F13', 39);
     phase(ctx, 'brown');
-    ctx.state.hexes.E16!.tile = 'X05';
+    writableHex(ctx.state, 'E16').tile = 'X05';
     station(ctx.state, 'PO', 'E16', 1);
     expect(refusal(ctx, 'PO', 'E16', 'X11', 0)).toMatch(/costs 40, PO has 39/);
     ctx.state.corporations.PO!.cash = 40;
@@ -142,8 +143,8 @@ describe('G17: Paris costs 40fr on every lay and upgrade (L3058)', () => {
   it('other hexes with no terrain stay free to upgrade', () => {
     const ctx = atHome('PO', 'F13');
     phase(ctx, 'green');
-    ctx.state.hexes.F13!.tile = '57';
-    ctx.state.hexes.F13!.rotation = 1;
+    writableHex(ctx.state, 'F13').tile = '57';
+    writableHex(ctx.state, 'F13').rotation = 1;
     expect(lay(ctx, 'PO', 'F13', '14', 0)).toBe(0);
   });
 });
@@ -190,12 +191,12 @@ describe('G19: the cities of Paris are separate stops (L3652-3668)', () => {
     // D17 (NE of E16) joins its SW and SE; E18 (E of E16) joins its NW and W: n1 → D17 → E18 → n2.
     const ctx = atHome('PO', 'F13');
     phase(ctx, 'green');
-    ctx.state.hexes.E16!.tile = 'X05';
-    ctx.state.hexes.E16!.rotation = 0;
-    ctx.state.hexes.D17!.tile = '7';
-    ctx.state.hexes.D17!.rotation = 5;
-    ctx.state.hexes.E18!.tile = '7';
-    ctx.state.hexes.E18!.rotation = 1;
+    writableHex(ctx.state, 'E16').tile = 'X05';
+    writableHex(ctx.state, 'E16').rotation = 0;
+    writableHex(ctx.state, 'D17').tile = '7';
+    writableHex(ctx.state, 'D17').rotation = 5;
+    writableHex(ctx.state, 'E18').tile = '7';
+    writableHex(ctx.state, 'E18').rotation = 1;
     station(ctx.state, 'PO', 'E16', 1);
     const t = ctx.state.trains.find((x) => x.type === '2+1' && x.owner === 'depot')!;
     t.owner = 'corp:PO';
@@ -247,7 +248,7 @@ describe('G21: station rules (L3281-3375)', () => {
     station(ctx.state, 'NOR', 'H25');
     expect(token(ctx, 'ETA', 'H25', 0, r)).toMatch(/no free slot/);
     station(ctx.state, 'EST', 'H25');
-    ctx.state.hexes.H25!.tokens = ctx.state.hexes.H25!.tokens.filter((t) => t.corporation !== 'NOR');
+    writableHex(ctx.state, 'H25').tokens = ctx.state.hexes.H25!.tokens.filter((t) => t.corporation !== 'NOR');
     expect(token(ctx, 'ETA', 'H25', 0, r)).toBe('slot 0 for 40');
   });
 

@@ -6,6 +6,7 @@ import { bestRoutes, type GameState } from '../../engine';
 import { type Ctx, checkLay, checkToken, stopRevenue, checkRoute, initialState } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
+import { writableHex } from '../helpers/hex-state';
 
 const title = titleOf('1870');
 
@@ -14,7 +15,7 @@ function position(corp: string, tokens: string[], opts: { cash?: number; trains?
   const state: GameState = initialState(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
   const c = state.corporations[corp]!;
   for (const hex of tokens) {
-    state.hexes[hex]!.tokens.push({ corporation: corp, city: 0, slot: state.hexes[hex]!.tokens.length });
+    writableHex(state, hex).tokens.push({ corporation: corp, city: 0, slot: state.hexes[hex]!.tokens.length });
     c.tokens.push({ hex, city: 0 });
   }
   c.cash = opts.cash ?? 1000;
@@ -32,8 +33,8 @@ function position(corp: string, tokens: string[], opts: { cash?: number; trains?
 }
 
 const lay = (ctx: Ctx, hex: string, tile: string, rotation: number): void => {
-  ctx.state.hexes[hex]!.tile = tile;
-  ctx.state.hexes[hex]!.rotation = rotation;
+  writableHex(ctx.state, hex).tile = tile;
+  writableHex(ctx.state, hex).rotation = rotation;
 };
 
 const refusal = (r: unknown): string => ((r as { code?: string; message?: string }).code ? (r as { message: string }).message : 'accepted');

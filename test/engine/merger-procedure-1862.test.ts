@@ -19,6 +19,7 @@ import { apply, createGame, legalActions, type GameState, type OperatingRoundSta
 import { type Ctx, advance, currentOperatingStep } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
+import { writableHex } from '../helpers/hex-state';
 
 const title = titleOf('1862');
 const steps = title.rounds.operating.steps as readonly string[];
@@ -63,7 +64,7 @@ function float(state: GameState, id: string, s: CorpSetup): void {
   }
   for (const st of s.stations) {
     const [hex, slot] = st.split(':');
-    state.hexes[hex!]!.tokens.push({ corporation: id, city: 0, slot: Number(slot ?? 0) });
+    writableHex(state, hex!).tokens.push({ corporation: id, city: 0, slot: Number(slot ?? 0) });
     c.tokens.push({ hex: hex!, city: 0 });
   }
 }

@@ -15,6 +15,7 @@ import { apply, createGame, legalActions, type GameState } from '../../engine';
 import { type Ctx, advance, currentOperatingStep, mergePartners } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
+import { writableHex } from '../helpers/hex-state';
 
 const title = titleOf('1862');
 const steps = title.rounds.operating.steps as readonly string[];
@@ -25,7 +26,7 @@ function floated(state: GameState, id: string, seat: number): void {
 }
 
 function station(state: GameState, corp: string, hex: string, slot = 0): void {
-  state.hexes[hex]!.tokens.push({ corporation: corp, city: 0, slot });
+  writableHex(state, hex).tokens.push({ corporation: corp, city: 0, slot });
   state.corporations[corp]!.tokens.push({ hex, city: 0 });
 }
 

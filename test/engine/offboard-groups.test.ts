@@ -11,6 +11,7 @@ import { bestRoutes, compileTitle, type Title, type Definition } from '../../eng
 import { type Ctx, checkRoute, checkRun, GROUP_REF, initialState, corpHolder } from '../helpers/engine-internals';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
+import { writableHex } from '../helpers/hex-state';
 
 const base = loadTitleDir(repoPath('definitions', '1830')).definition;
 
@@ -24,9 +25,9 @@ function title(groups: boolean): Title {
 function position(t: Title): Ctx {
   const state = initialState(t, { players: ['A', 'B', 'C'], seed: 1 });
   // Tile 15 (city, edges 0 to 3): edge 2 faces A9, edge 3 faces A11.
-  state.hexes.B10!.tile = '15';
-  state.hexes.B10!.rotation = 0;
-  state.hexes.B10!.tokens.push({ corporation: 'CPR', city: 0, slot: 0 });
+  writableHex(state, 'B10').tile = '15';
+  writableHex(state, 'B10').rotation = 0;
+  writableHex(state, 'B10').tokens.push({ corporation: 'CPR', city: 0, slot: 0 });
   state.corporations.CPR!.tokens.push({ hex: 'B10', city: 0 });
   const train = state.trains.find((x) => x.type === '3')!;
   train.owner = corpHolder('CPR');

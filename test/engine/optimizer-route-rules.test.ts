@@ -21,6 +21,7 @@ import { type Ctx, checkRun, checkRoute, initialState, corpHolder } from '../hel
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { randomPosition } from '../helpers/random-position';
 import { botRandom, definitionOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 /** The optimiser's run, checked again through validation from the paths it offers. */
 function validated(title: Title, state: GameState, corp: string, routes: { train: string; path: string[] }[]) {
@@ -69,12 +70,12 @@ describe('each revenue location pays once per corporation (title routes.location
   };
   const setup = (t: Title): Ctx => {
     const state = initialState(t, { players: ['A', 'B', 'C'], seed: 1 });
-    state.hexes.H8!.tile = '749';
-    state.hexes.H8!.rotation = 2;
-    state.hexes.I9!.tile = '5';
-    state.hexes.I9!.rotation = 1;
+    writableHex(state, 'H8').tile = '749';
+    writableHex(state, 'H8').rotation = 2;
+    writableHex(state, 'I9').tile = '5';
+    writableHex(state, 'I9').rotation = 1;
     for (const hex of ['G7', 'I9']) {
-      state.hexes[hex]!.tokens.push({ corporation: 'IWNJ', city: 0, slot: 0 });
+      writableHex(state, hex).tokens.push({ corporation: 'IWNJ', city: 0, slot: 0 });
       state.corporations.IWNJ!.tokens.push({ hex, city: 0 });
     }
     for (const type of ['2+1', '3+2']) {

@@ -6,6 +6,7 @@
 import { legalActions, type Title, publicState } from '../../engine';
 import { Driver } from '../helpers/driver';
 import { titleOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 let t1862: Title;
 beforeAll(() => {
@@ -268,7 +269,7 @@ describe('1862 §2.5: a non-chartered start in the stock round', () => {
     const d = inStockRound();
     const home = t1862.corporation.get('EUR')!.home!;
     expect(d.legal()).toContain('par:EUR:54');
-    d.state.hexes[home.hex]!.tokens.push({ corporation: 'ECR', city: home.city ?? 0, slot: 0 });
+    writableHex(d.state, home.hex).tokens.push({ corporation: 'ECR', city: home.city ?? 0, slot: 0 });
     // §2.6 item 1 (legal_to_start?): a home lay that adds a slot (the 2-slot N tile 790 on E12) still lets it start.
     expect(legalActions(t1862, d.state, 0).some((l) => l.id.startsWith('par:EUR'))).toBe(true);
     d.state.tileSupply['790'] = 0;

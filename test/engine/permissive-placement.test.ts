@@ -14,6 +14,7 @@ import { compileTitle, type Definition, type HexDefinition, type TitleFile } fro
 import { type Ctx, checkLay, legalLays } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
 import { CATALOGUE, blankGrid, everywhere, nrStationed, operatingTurn, put } from '../helpers/grid';
+import { writableHex } from '../helpers/hex-state';
 
 type Placement = NonNullable<TitleFile['permissivePlacement']>;
 
@@ -184,7 +185,7 @@ describe('permissive track (1820 rules §12.3.1.1)', () => {
     const ctx = line();
     expect(checkLay(ctx, 'NR', 'A9', '4', 0)).toMatchObject(ok);
     expect(checkLay(ctx, 'NR', 'A13', '4', 0)).toMatchObject({ code: 'ILLEGAL_ACTION', message: expect.stringMatching(/not connected/) });
-    ctx.state.hexes.A5!.tokens.push({ corporation: 'CR', city: 0, slot: 0 });
+    writableHex(ctx.state, 'A5').tokens.push({ corporation: 'CR', city: 0, slot: 0 });
     expect(checkLay(ctx, 'NR', 'A9', '4', 0)).toMatchObject({ code: 'ILLEGAL_ACTION', message: expect.stringMatching(/A9 is not connected to a station of NR/) });
   });
 

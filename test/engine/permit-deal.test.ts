@@ -9,6 +9,7 @@
 import { compileTitle, createGame, mergePatch, type GameState, type Definition } from '../../engine';
 import { type Ctx, checkRoute, initialState } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 const PERMITS_1862 = {
   pool: [
@@ -98,7 +99,7 @@ describe('a dealt permit decides which trains run (1862 §2.11.5; docs/routes.md
     const title = title1870(kind);
     const state = initialState(title, { players: ['A', 'B', 'C', 'D'], seed: 7 });
     const c = state.corporations.MKT!;
-    state.hexes.B11!.tokens.push({ corporation: 'MKT', city: 0, slot: 0 });
+    writableHex(state, 'B11').tokens.push({ corporation: 'MKT', city: 0, slot: 0 });
     c.tokens.push({ hex: 'B11', city: 0 });
     for (const hex of ['B11', 'B9']) Object.assign(state.hexes[hex]!, { tile: '57', rotation: 1 });
     state.trains.find((t) => t.id === '2-0')!.owner = 'corp:MKT';

@@ -17,6 +17,7 @@ import {
   type Ctx, noControlledCompanyEnds, loanRefusal, privateTileLays, britishRailAppears, cellAt,
 } from '../helpers/engine-internals';
 import { act1820 as act, atIssueTakeover, passTakeovers, count, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
+import { writableHex } from '../helpers/hex-state';
 
 const ctxOf = (state: GameState): Ctx => ({ title, state: structuredClone(state), log: [] });
 const legalTypes = (state: GameState): string[] => {
@@ -134,7 +135,7 @@ describe('1820 a company reduced to one share becomes private (§8.2 step 3, §1
     const { after, a } = reducedToPrivate({ trainless: true });
     let s = passTakeovers(pass(after));
     const placeStation = (state: GameState): void => {
-      state.hexes.G7!.tokens.push({ corporation: a, city: 0, slot: 0 });
+      writableHex(state, 'G7').tokens.push({ corporation: a, city: 0, slot: 0 });
       state.corporations[a]!.tokens.push({ hex: 'G7', city: 0 });
     };
     const closeIt = (state: GameState): GameState => {

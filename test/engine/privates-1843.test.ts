@@ -16,6 +16,7 @@ import { certificateCount, formatMoney, purchaseTerms } from '../helpers/engine-
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
+import { writableHex } from '../helpers/hex-state';
 
 const title: Title = compileTitle(loadTitleDir(repoPath('definitions', '1843')).definition);
 
@@ -33,7 +34,7 @@ const D = 3;
 
 /** Gives the PLM a station in Nevers (H15, whose printed track runs NW to G14), as if it had placed one there. */
 function stationAtNevers(state: GameState): void {
-  state.hexes.H15!.tokens.push({ corporation: 'PLM', city: 0, slot: 0 });
+  writableHex(state, 'H15').tokens.push({ corporation: 'PLM', city: 0, slot: 0 });
   state.corporations.PLM!.tokens.push({ hex: 'H15', city: 0 });
 }
 

@@ -7,6 +7,7 @@
 import { createGame, publicState, type GameState } from '../../engine';
 import { stopRevenue } from '../helpers/engine-internals';
 import { titleWithoutCousins } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 // The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
 const title = titleWithoutCousins('1820');
@@ -16,9 +17,9 @@ describe('Liverpool port = Liverpool + 20 (map.json revenueFrom)', () => {
   test('follows the tile on C5, not the phase', () => {
     const state = createGame(title, { players: ['A', 'B'], seed: 1 });
     expect(port(state)).toBe(20); // the printed city is worth 0 until a tile is laid
-    state.hexes.C5!.tile = '148';
+    writableHex(state, 'C5').tile = '148';
     expect(port(state)).toBe(50);
-    state.hexes.C5!.tile = '179';
+    writableHex(state, 'C5').tile = '179';
     expect(port(state)).toBe(60);
     // A later phase does not change it while Liverpool keeps its green tile.
     state.phase = title.phases.findIndex((p) => p.id === 'gray');
@@ -27,7 +28,7 @@ describe('Liverpool port = Liverpool + 20 (map.json revenueFrom)', () => {
 
   test('the public view shows the same value', () => {
     const state = createGame(title, { players: ['A', 'B'], seed: 1 });
-    state.hexes.C5!.tile = '148';
+    writableHex(state, 'C5').tile = '148';
     const c3 = publicState(title, state).map.hexes.find((h) => h.id === 'C3')!;
     expect(c3.stops[0]!.revenue).toBe(50);
   });

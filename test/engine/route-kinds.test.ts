@@ -7,6 +7,7 @@
 import { bestRoutes, compileTitle, mergePatch, type GameState, type Definition } from '../../engine';
 import { type Ctx, checkLay, checkRoute, finishRoute, crossedEdges, initialState } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 function titleWith(patch: Partial<Record<keyof Definition, unknown>>) {
   const def = structuredClone(definitionOf('1870'));
@@ -18,11 +19,11 @@ function titleWith(patch: Partial<Record<keyof Definition, unknown>>) {
 function run(title: ReturnType<typeof compileTitle>, train = '2-0', permits?: string[]): Ctx {
   const state: GameState = initialState(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
   const c = state.corporations.MKT!;
-  state.hexes.B11!.tokens.push({ corporation: 'MKT', city: 0, slot: 0 });
+  writableHex(state, 'B11').tokens.push({ corporation: 'MKT', city: 0, slot: 0 });
   c.tokens.push({ hex: 'B11', city: 0 });
   for (const [hex, tile] of [['B11', '57'], ['B9', '57'], ['B7', '4']] as const) {
-    state.hexes[hex]!.tile = tile;
-    state.hexes[hex]!.rotation = 1;
+    writableHex(state, hex).tile = tile;
+    writableHex(state, hex).rotation = 1;
   }
   const t = state.trains.find((x) => x.id === train)!;
   t.owner = 'corp:MKT';
@@ -76,7 +77,7 @@ describe('borders that open with a phase (1820 rules, blue barriers)', () => {
     const title = titleWith({ map: { hexes } });
     const ctx = run(title);
     expect(route(ctx, ['B11.0', 'B9.0', 'B7.0'], '2-0')).toMatchObject({ code: 'ILLEGAL_ACTION' });
-    ctx.state.hexes.B7!.tile = null;
+    writableHex(ctx.state, 'B7').tile = null;
     expect(checkLay(ctx, 'MKT', 'B7', '4', 1)).toMatchObject({ code: 'ILLEGAL_ACTION' });
     ctx.state.phase = title.phases.findIndex((p) => p.id === '3');
     expect(checkLay(ctx, 'MKT', 'B7', '4', 1)).toMatchObject({ cost: 0 });
@@ -86,7 +87,7 @@ describe('borders that open with a phase (1820 rules, blue barriers)', () => {
     const hexes = definitionOf('1870').map.hexes.map((h) => (h.id === 'B9' ? { ...h, borders: [{ edge: 1, kind: 'impassable', openFromPhase: '3', cost: 80 }] } : h));
     const title = titleWith({ map: { hexes } });
     const ctx = run(title);
-    ctx.state.hexes.B7!.tile = null;
+    writableHex(ctx.state, 'B7').tile = null;
     expect(checkLay(ctx, 'MKT', 'B7', '4', 1)).toMatchObject({ code: 'ILLEGAL_ACTION' });
     ctx.state.phase = title.phases.findIndex((p) => p.id === '3');
     ctx.state.corporations.MKT!.cash = 500;

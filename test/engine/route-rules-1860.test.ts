@@ -17,6 +17,7 @@ import {
   type Ctx, checkRoute, checkRun, initialState, corpHolder, runRoutes, distribute,
 } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 /** The 1860 title with a variant and/or a merge patch on its files. */
 function title1860(variant: string | null = null, patch: Partial<Record<keyof Definition, unknown>> = {}): Title {
@@ -44,12 +45,12 @@ interface Setup {
 function position(title: Title, s: Setup): Ctx {
   const state: GameState = initialState(title, { players: ['A', 'B', 'C'], seed: 1 });
   for (const [hex, [tile, rotation]] of Object.entries(s.tiles)) {
-    state.hexes[hex]!.tile = tile;
-    state.hexes[hex]!.rotation = rotation;
+    writableHex(state, hex).tile = tile;
+    writableHex(state, hex).rotation = rotation;
   }
   for (const [corp, hex] of s.tokens) {
     const slot = state.hexes[hex]!.tokens.length;
-    state.hexes[hex]!.tokens.push({ corporation: corp, city: 0, slot });
+    writableHex(state, hex).tokens.push({ corporation: corp, city: 0, slot });
     state.corporations[corp]!.tokens.push({ hex, city: 0 });
   }
   const corp = s.corp ?? 'IWNJ';

@@ -10,6 +10,7 @@
 import { bestRoutes, type GameState, compileTitle } from '../../engine';
 import { type Ctx, joinRefused, checkRoute, checkRun, initialState } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 const title = titleOf('1820');
 const CORP = 'LSR';
@@ -18,12 +19,12 @@ function position(stations: { hex: string; city: number }[], trainType = '2+'): 
   const state: GameState = initialState(title, { players: ['A', 'B'], seed: 1 });
   state.phase = title.phases.findIndex((p) => p.id === 'green');
   for (const [hex, rotation] of [['B6', 1], ['B8', 1], ['N12', 0]] as const) {
-    state.hexes[hex]!.tile = '57';
-    state.hexes[hex]!.rotation = rotation;
+    writableHex(state, hex).tile = '57';
+    writableHex(state, hex).rotation = rotation;
   }
   const c = state.corporations[CORP]!;
   for (const s of stations) {
-    state.hexes[s.hex]!.tokens.push({ corporation: CORP, city: s.city, slot: 0 });
+    writableHex(state, s.hex).tokens.push({ corporation: CORP, city: s.city, slot: 0 });
     c.tokens.push({ hex: s.hex, city: s.city });
   }
   const t = state.trains.find((x) => x.type === trainType && x.owner === 'depot')!;
@@ -99,11 +100,11 @@ describe('1820 the London Docks and the white track in M17 (§7.2.3 L617, §15.2
   function londonAndChatham(t = title): Ctx {
     const state: GameState = initialState(t, { players: ['A', 'B'], seed: 1 });
     state.phase = t.phases.findIndex((p) => p.id === 'green');
-    state.hexes.N14!.tile = '57';
-    state.hexes.N14!.rotation = 0;
+    writableHex(state, 'N14').tile = '57';
+    writableHex(state, 'N14').rotation = 0;
     const c = state.corporations[CORP]!;
     for (const [hex, city] of [['M13', 0], ['M15', 0]] as const) {
-      state.hexes[hex]!.tokens.push({ corporation: CORP, city, slot: 0 });
+      writableHex(state, hex).tokens.push({ corporation: CORP, city, slot: 0 });
       c.tokens.push({ hex, city });
     }
     for (const type of ['2+', '3+']) {

@@ -12,6 +12,7 @@ import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
+import { writableHex } from '../helpers/hex-state';
 
 const def = loadTitleDir(repoPath('definitions', '1836Jr30')).definition;
 const title = compileTitle(def);
@@ -72,7 +73,7 @@ describe('tiles node revenuePerStation: a port pays once per station of the runn
 describe('tiles node minRouteStops: a route through a port has two other stops', () => {
   // The same position with an HSM station added in Rotterdam (E5 city 0), next to Harwich.
   const state = at(fixture('2851.json'), 247, 'before');
-  state.hexes.E5!.tokens.push({ corporation: 'HSM', city: 0, slot: 0 });
+  writableHex(state, 'E5').tokens.push({ corporation: 'HSM', city: 0, slot: 0 });
   state.corporations.HSM!.tokens.push({ hex: 'E5', city: 0 });
   const run = (t: typeof title) => checkRoute({ title: t, state, log: [] } as Ctx, 'HSM', { train: '5-0', path: ['E3.0', 'E5.0'] }, new Set());
 

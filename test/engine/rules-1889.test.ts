@@ -17,6 +17,7 @@ import { parseExport, routesAsHexesAlone, type ExportGame } from '../../tools/im
 import { importSetup, replayExport, titleForExport, type ReplayHooks } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
+import { writableHex } from '../helpers/hex-state';
 
 const def = loadTitleDir(repoPath('definitions', '1889')).definition;
 const title = compileTitle(def);
@@ -116,9 +117,9 @@ describe('tiles node trainRevenue: the off-boards pay a D train a value of their
   /** Phase D; IR's station on Matsuyama (E2, tile 57 turned to face Imabari), and IR owns `trains`. */
   const position = (t = title, trains: string[] = ['D', '6']): Ctx => {
     const state = initialState(t, { players: ['A', 'B', 'C'], seed: 1 });
-    state.hexes.E2!.tile = '57';
-    state.hexes.E2!.rotation = 1;
-    state.hexes.E2!.tokens.push({ corporation: 'IR', city: 0, slot: 0 });
+    writableHex(state, 'E2').tile = '57';
+    writableHex(state, 'E2').rotation = 1;
+    writableHex(state, 'E2').tokens.push({ corporation: 'IR', city: 0, slot: 0 });
     state.corporations.IR!.tokens.push({ hex: 'E2', city: 0 });
     for (const type of trains) {
       const train = state.trains.find((x) => x.type === type && x.owner === 'depot')!;
@@ -156,7 +157,7 @@ describe('tiles node trainRevenue: the off-boards pay a D train a value of their
 /** A 1889 position in `corp`'s operating turn in phase `phase`, with its station on `home` (the hex's printed or given tile). */
 function turnOf(t: ReturnType<typeof compileTitle>, corp: string, home: string, phase = '2', players = 4): Ctx {
   const state = initialState(t, { players: Array.from({ length: players }, (_, i) => `p${i}`), seed: 1 });
-  state.hexes[home]!.tokens.push({ corporation: corp, city: 0, slot: 0 });
+  writableHex(state, home).tokens.push({ corporation: corp, city: 0, slot: 0 });
   state.corporations[corp]!.tokens.push({ hex: home, city: 0 });
   state.corporations[corp]!.cash = 500;
   state.phase = t.phases.findIndex((p) => p.id === phase);
@@ -171,7 +172,7 @@ describe('abilities terrainDiscount: Sumitomo Mines Railway spares its corporati
   // IR's station on Matsuyama (E2, tile 57 north-south); E4 below it is a mountain (cost 80). Tile 9 there joins it.
   const lay = (t = title, smrOwner: string | null = corpHolder('IR')): number | string => {
     const ctx = turnOf(t, 'IR', 'E2');
-    ctx.state.hexes.E2!.tile = '57';
+    writableHex(ctx.state, 'E2').tile = '57';
     if (smrOwner) ctx.state.companies.SMR!.owner = smrOwner;
     return costOf(checkLay(ctx, 'IR', 'E4', '9', 0));
   };

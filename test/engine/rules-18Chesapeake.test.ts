@@ -16,6 +16,7 @@ import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { importSetup, replayExport, titleForExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
+import { writableHex } from '../helpers/hex-state';
 
 const def = loadTitleDir(repoPath('definitions', '18Chesapeake')).definition;
 const title = compileTitle(def);
@@ -134,7 +135,7 @@ describe('tileLay params.lostOnOtherLay (Baltimore and Susquehanna, 14377 log id
   });
   test('a tile another lay put on F4 forfeits the ability ("If any tiles are played in these hexes other than by using this ability, the ability is forfeit")', () => {
     const state = before(def, game, 61);
-    state.hexes.F4!.tile = '8';
+    writableHex(state, 'F4').tile = '8';
     expect(companyLays(def, game, state, 'B&S')).toEqual([]);
     // Without the setting, G5 is still offered.
     const companies = def.companies.companies!.map((c) =>

@@ -12,6 +12,7 @@ import type { ReplayReport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { editedCopy, replayUpTo, titleFixture } from '../helpers/recorded-games';
+import { writableHex } from '../helpers/hex-state';
 
 const def = loadTitleDir(repoPath('definitions', '18ChristmasEve')).definition;
 const title = compileTitle(def);
@@ -128,7 +129,7 @@ describe("a home city follows its printed city through upgrades (SRR's home, E12
   /** `s` with SRR not yet started: no station of it on E12 (its home slot is then held for it). */
   const unstarted = (s: GameState): GameState => {
     const out = structuredClone(s);
-    out.hexes.E12!.tokens = out.hexes.E12!.tokens.filter((t) => t.corporation !== 'SRR');
+    writableHex(out, 'E12').tokens = out.hexes.E12!.tokens.filter((t) => t.corporation !== 'SRR');
     out.corporations.SRR!.tokens = [];
     return out;
   };
@@ -145,14 +146,14 @@ describe("a home city follows its printed city through upgrades (SRR's home, E12
     expect(free(s, 1, 'LV')).toBe(0);
     expect(free(s, 0, 'SRR')).toBe(0);
     // Read by index alone, the hold would sit in the wrong city.
-    delete s.hexes.E12!.cities;
+    delete writableHex(s, 'E12').cities;
     expect(free(s, 0, 'LV')).toBe(0);
     expect(free(s, 1, 'LV')).toBeNull();
   });
 
   test('on X7 the merged city holds SRR its slot, and SRR places its home there (the fuzzer found the engine had none)', () => {
     const s = unstarted(upTo(bank, 284).state);
-    s.hexes.E12!.tokens = [{ corporation: 'N&W', city: 0, slot: 0 }];
+    writableHex(s, 'E12').tokens = [{ corporation: 'N&W', city: 0, slot: 0 }];
     expect(free(s, 0, 'LV')).toBeNull();
     expect(free(s, 0, 'SRR')).toBe(1);
     const ctx = { title, state: s, log: [] as string[] };

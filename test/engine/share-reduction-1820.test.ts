@@ -17,6 +17,7 @@ import {
   type Ctx, stationLimitFor, trimStationsToMaximum, britishRailAppears, type IssueTakeoverRoundState,
 } from '../helpers/engine-internals';
 import { act1820 as act, atIssueTakeover, count, IDS, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
+import { writableHex } from '../helpers/hex-state';
 
 const offered = (state: GameState, seat: number): number[] =>
   legalActions(title, state, seat)
@@ -165,7 +166,7 @@ describe('1820 station limits by size (G17, Table 13.1)', () => {
     c.extraTokens = Array(9).fill(100) as number[];
     const hexes = Object.keys(state.hexes).slice(0, 10);
     c.tokens = hexes.map((hex) => ({ hex, city: 0 }));
-    for (const hex of hexes) state.hexes[hex]!.tokens.push({ corporation: c.id, city: 0, slot: 0 });
+    for (const hex of hexes) writableHex(state, hex).tokens.push({ corporation: c.id, city: 0, slot: 0 });
     const ctx: Ctx = { title, state, log: [] };
     expect(trimStationsToMaximum(ctx, c)).toBe(2);
     expect(c.extraTokens).toHaveLength(7);
@@ -181,7 +182,7 @@ describe('1820 station limits by size (G17, Table 13.1)', () => {
     c.extraTokens = Array(8).fill(100) as number[]; // 10 markers, all placed: one above the maximum of 9
     const hexes = Object.keys(state.hexes).filter((h) => h !== 'M13' && h !== 'M15').slice(0, 10);
     c.tokens = hexes.map((hex) => ({ hex, city: 0 }));
-    for (const hex of hexes) state.hexes[hex]!.tokens.push({ corporation: c.id, city: 0, slot: 0 });
+    for (const hex of hexes) writableHex(state, hex).tokens.push({ corporation: c.id, city: 0, slot: 0 });
     const ctx: Ctx = { title, state, log: [] };
     britishRailAppears(ctx);
     const left = state.britishRail!.markersLeft;

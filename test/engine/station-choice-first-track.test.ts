@@ -11,6 +11,7 @@ import { parseExport } from '../../tools/import/export-format';
 import { replayExport, titleForExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
+import { writableHex } from '../helpers/hex-state';
 
 const game = parseExport(fs.readFileSync(repoPath('test', 'fixtures', '1830', '26855-bankrupt.json'), 'utf8'));
 const base = loadTitleDir(repoPath('definitions', '1830')).definition;
@@ -58,7 +59,7 @@ function withOther(def: Definition): { title: ReturnType<typeof titleForExport>;
   const state = structuredClone(before(def, 290).state);
   const erie = state.corporations.ERIE!;
   const other = Object.values(state.corporations).find((c) => c.id !== 'ERIE' && c.floated && c.president !== null && c.president !== erie.president)!;
-  state.hexes.E11!.tokens.push({ corporation: other.id, city: 1, slot: 0 });
+  writableHex(state, 'E11').tokens.push({ corporation: other.id, city: 1, slot: 0 });
   other.tokens.push({ hex: 'E11', city: 1 });
   return { title: titleForExport(def, game), state, other: other.id };
 }

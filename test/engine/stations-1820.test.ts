@@ -9,6 +9,7 @@ import {
   type Ctx, checkToken, nextTokenCost, initialState, placeToken, britishRailAppears, stationMarkers,
 } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 const title = titleOf('1820');
 const CORP = 'LSR';
@@ -17,11 +18,11 @@ function position(phase: string): Ctx {
   const state: GameState = initialState(title, { players: ['A', 'B'], seed: 1 });
   state.phase = title.phases.findIndex((p) => p.id === phase);
   for (const hex of ['B6', 'B8']) {
-    state.hexes[hex]!.tile = '57';
-    state.hexes[hex]!.rotation = 1;
+    writableHex(state, hex).tile = '57';
+    writableHex(state, hex).rotation = 1;
   }
   const c = state.corporations[CORP]!;
-  state.hexes.B6!.tokens.push({ corporation: CORP, city: 0, slot: 0 });
+  writableHex(state, 'B6').tokens.push({ corporation: CORP, city: 0, slot: 0 });
   c.tokens.push({ hex: 'B6', city: 0 });
   c.cash = 500;
   state.round = { kind: 'operating', set: 1, index: 1, count: 1, done: [], current: CORP, turn: { step: 0, tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false } };
@@ -61,8 +62,8 @@ describe('1820 station prices by phase (§7.2.2 L601)', () => {
     const ctx = position('yellow');
     // A third marker (as a takeover would bring, §13.6) and a third city B10 joined to B8.
     ctx.state.corporations[CORP]!.extraTokens = [40];
-    ctx.state.hexes.B10!.tile = '57';
-    ctx.state.hexes.B10!.rotation = 1;
+    writableHex(ctx.state, 'B10').tile = '57';
+    writableHex(ctx.state, 'B10').rotation = 1;
     placeToken.process(ctx, actor, place('B8'));
     // B10 could take the marker (reached, a marker left, cash enough) …
     expect(checkToken(ctx, CORP, 'B10', 0)).toMatchObject({ cost: 40 });
@@ -82,14 +83,14 @@ describe('1820 a station placed in a hex where the company has one (§7.2.2 L608
     const ctx = position(phase);
     const { state } = ctx;
     const c = state.corporations[CORP]!;
-    state.hexes.B6!.tokens = [];
+    writableHex(state, 'B6').tokens = [];
     c.tokens = [];
-    state.hexes.M11!.tile = '57';
-    state.hexes.M11!.rotation = 1;
-    state.hexes.N12!.tile = '57';
-    state.hexes.N12!.rotation = 0;
+    writableHex(state, 'M11').tile = '57';
+    writableHex(state, 'M11').rotation = 1;
+    writableHex(state, 'N12').tile = '57';
+    writableHex(state, 'N12').rotation = 0;
     for (const [hex, city] of [['M11', 0], ['N12', 0], ['M13', 1]] as const) {
-      state.hexes[hex]!.tokens.push({ corporation: CORP, city, slot: 0 });
+      writableHex(state, hex).tokens.push({ corporation: CORP, city, slot: 0 });
       c.tokens.push({ hex, city });
     }
     c.extraTokens = [100, 100];
@@ -115,9 +116,9 @@ describe('1820 a station placed in a hex where the company has one (§7.2.2 L608
     const ctx = inLondon('brown');
     const c = ctx.state.corporations[CORP]!;
     // London's other circles stay free for the test: British Rail fills London and Chatham as it appears.
-    ctx.state.hexes.M13!.tokens = [{ corporation: CORP, city: 1, slot: 0 }];
+    writableHex(ctx.state, 'M13').tokens = [{ corporation: CORP, city: 1, slot: 0 }];
     britishRailAppears(ctx);
-    ctx.state.hexes.M13!.tokens = ctx.state.hexes.M13!.tokens.filter((t) => t.corporation === CORP);
+    writableHex(ctx.state, 'M13').tokens = ctx.state.hexes.M13!.tokens.filter((t) => t.corporation === CORP);
     const left = ctx.state.britishRail!.markersLeft;
     placeToken.process(ctx, actor, london(0));
     expect(ctx.state.hexes.M13!.tokens).toEqual(expect.arrayContaining([{ corporation: CORP, city: 0, slot: 0 }, { corporation: 'BR', city: 1, slot: 0 }]));

@@ -19,6 +19,7 @@ import {
 } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
+import { writableHex } from '../helpers/hex-state';
 
 const title = titleOf('1862');
 
@@ -35,7 +36,7 @@ function floated(ctx: Ctx, id: string, bought = 3): void {
 
 /** A station of `corp` on `hex`'s city 0 (as if placed earlier). */
 function station(state: GameState, corp: string, hex: string, slot = 0): void {
-  state.hexes[hex]!.tokens.push({ corporation: corp, city: 0, slot });
+  writableHex(state, hex).tokens.push({ corporation: corp, city: 0, slot });
   state.corporations[corp]!.tokens.push({ hex, city: 0 });
 }
 
@@ -167,8 +168,8 @@ describe('§2.6 items 4-5: the London rail link', () => {
     const ctx = game();
     floated(ctx, 'N&E');
     station(ctx.state, 'N&E', 'B13');
-    ctx.state.hexes.B13!.tile = '57';
-    ctx.state.hexes.B13!.rotation = 0;
+    writableHex(ctx.state, 'B13').tile = '57';
+    writableHex(ctx.state, 'B13').rotation = 0;
     ctx.state.corporations['N&E']!.permits = ['express'];
     const train = ctx.state.trains.find((t) => t.type === 'A' && t.owner === 'depot')!;
     train.owner = 'corp:N&E';
@@ -188,12 +189,12 @@ describe('§2.6 items 4-5: the London rail link', () => {
     expect((checkToken(laid, 'N&E', 'B15', 0) as { message: string }).message).toMatch(/laid track this turn/);
     // A link already.
     const linked = london();
-    linked.state.hexes.D15!.tokens.push({ corporation: 'N&E', city: 0, slot: 0 });
+    writableHex(linked.state, 'D15').tokens.push({ corporation: 'N&E', city: 0, slot: 0 });
     linked.state.corporations['N&E']!.tokens.push({ hex: 'D15', city: 0 });
     expect((checkToken(linked, 'N&E', 'B15', 0) as { message: string }).message).toMatch(/already has a rail link/);
     // No London node reachable: B13 still bare (every track out of B13 reaches London, A12 to D15 surround it).
     const away = london();
-    away.state.hexes.B13!.tile = null;
+    writableHex(away.state, 'B13').tile = null;
     expect((checkToken(away, 'N&E', 'B15', 0) as { message: string }).message).toMatch(/reaches no stop/);
   });
 
@@ -213,7 +214,7 @@ describe('§2.6 items 4-5: the London rail link', () => {
     const refused = finishRoute(ctx, 'N&E', train, type, stops, [], []);
     expect('code' in refused && refused.message).toMatch(/without N&E's rail link/);
     expect(bestRoutes(ctx.title, ctx.state, 'N&E').revenue).toBe(0);
-    ctx.state.hexes.D15!.tokens.push({ corporation: 'N&E', city: 0, slot: 0 });
+    writableHex(ctx.state, 'D15').tokens.push({ corporation: 'N&E', city: 0, slot: 0 });
     ctx.state.corporations['N&E']!.tokens.push({ hex: 'D15', city: 0 });
     const ok = finishRoute(ctx, 'N&E', train, type, stops, [], []);
     expect('code' in ok ? ok.message : '').not.toMatch(/rail link/);

@@ -15,6 +15,7 @@
 import { legalActions, whoActs, type GameState, checkInvariants, summarize } from '../../engine';
 import { currentColumn, cellAt, moveRight } from '../helpers/engine-internals';
 import { act1820 as act, at, atIssueTakeover, passTakeovers, phaseIndex, priceOf, refuse1820 as refuse, shares, title1820 as title, type CorpSetup } from '../helpers/issue-takeover-1820';
+import { writableHex } from '../helpers/hex-state';
 
 const offer = (by: string, target: string): Record<string, unknown> => ({ type: 'offer_takeover', entityType: 'corporation', entity: by, corporation: target });
 const bid = (by: string, target: string, price: number): Record<string, unknown> => ({ type: 'bid', entityType: 'corporation', entity: by, corporation: target, price });
@@ -44,7 +45,7 @@ function setup(withZ = false, events?: Record<string, number>, xExtraMarkers = 0
     if (xExtraMarkers) s.corporations[ids[0]!]!.extraTokens = Array(xExtraMarkers).fill(0) as number[];
     const y = s.corporations[ids[1]!]!;
     y.tokens = [{ hex: 'G7', city: 0 }];
-    s.hexes['G7']!.tokens.push({ corporation: y.id, city: 0, slot: 0 });
+    writableHex(s, 'G7').tokens.push({ corporation: y.id, city: 0, slot: 0 });
   });
 }
 
@@ -206,7 +207,7 @@ describe('1820 companies bidding in a liquidation (§8.5 L884-894)', () => {
       (s, ids) => {
         s.phase = phaseIndex('brown');
         s.corporations[ids[0]!]!.tokens = [{ hex: 'G7', city: 0 }];
-        s.hexes['G7']!.tokens.push({ corporation: ids[0]!, city: 0, slot: 0 });
+        writableHex(s, 'G7').tokens.push({ corporation: ids[0]!, city: 0, slot: 0 });
       },
     );
     const [l, y] = [ids[0]!, ids[1]!];
@@ -288,7 +289,7 @@ describe('1820 raising a liquidation purchase by loans or issued shares (§8.5 L
       (s, ids) => {
         s.phase = phaseIndex('brown');
         s.corporations[ids[0]!]!.tokens = [{ hex: 'G7', city: 0 }];
-        s.hexes['G7']!.tokens.push({ corporation: ids[0]!, city: 0, slot: 0 });
+        writableHex(s, 'G7').tokens.push({ corporation: ids[0]!, city: 0, slot: 0 });
       },
     );
     const [l, y] = [ids[0]!, ids[1]!];

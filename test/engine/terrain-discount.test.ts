@@ -11,6 +11,7 @@
 import { compileTitle, type Definition, type GameState, type Title } from '../../engine';
 import { type Ctx, checkLay, layTile, type LayCheck, initialState, corpHolder } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 const CORP = 'LSR';
 
@@ -19,7 +20,7 @@ function hull(title: Title, locke: number): Ctx {
   const state: GameState = initialState(title, { players: ['A', 'B'], seed: 1 });
   state.phase = title.phases.findIndex((p) => p.id === 'green');
   const c = state.corporations[CORP]!;
-  state.hexes.C15!.tokens.push({ corporation: CORP, city: 0, slot: 0 });
+  writableHex(state, 'C15').tokens.push({ corporation: CORP, city: 0, slot: 0 });
   c.tokens.push({ hex: 'C15', city: 0 });
   c.equalShares = 5;
   c.certs = ['player:0', ...Array.from({ length: 4 }, (_, i) => (i < locke ? 'cousin:LOCKE' : 'ipo'))];
@@ -79,8 +80,8 @@ describe("1889 Sumitomo Mines Railway: its corporation's lays on mountains pay n
   /** IR's station on Matsuyama (E2, tile 57 north-south); E4 below it is a mountain (£80). */
   const mountain = (title: Title): LayCheck | string => {
     const state = initialState(title, { players: ['A', 'B', 'C'], seed: 1 });
-    state.hexes.E2!.tile = '57';
-    state.hexes.E2!.tokens.push({ corporation: 'IR', city: 0, slot: 0 });
+    writableHex(state, 'E2').tile = '57';
+    writableHex(state, 'E2').tokens.push({ corporation: 'IR', city: 0, slot: 0 });
     state.corporations.IR!.tokens.push({ hex: 'E2', city: 0 });
     state.corporations.IR!.cash = 500;
     state.companies.SMR!.owner = corpHolder('IR');

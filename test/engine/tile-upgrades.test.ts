@@ -13,6 +13,7 @@ import { type Ctx, checkLay, layTile, type LayCheck, initialState } from '../hel
 import { buildCatalogue } from '../../tools/definitions-fs';
 import { CATALOGUE, blankGrid, everywhere, operatingTurn, put } from '../helpers/grid';
 import { definitionOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 
 interface Setup {
@@ -191,7 +192,7 @@ describe('title.json tileUpgrades.haltsBecomeTowns: 1860 villages (digest 1860.m
 
 describe('station tokens follow their city onto the new tile (1820 rules §12.3.5: "station markers are moved to their corresponding locations")', () => {
   const station = (ctx: Ctx, corp: string, hex: string, city: number, slot = 0): void => {
-    ctx.state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
+    writableHex(ctx.state, hex).tokens.push({ corporation: corp, city, slot });
     ctx.state.corporations[corp]!.tokens.push({ hex, city });
   };
 

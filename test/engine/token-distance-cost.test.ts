@@ -10,6 +10,7 @@
 import { apply, compileTitle, legalActions, mergePatch, type GameState, type Definition } from '../../engine';
 import { type Ctx, hexDistance, checkToken, tokenDistanceFee, initialState } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 const RULE = { perEdge: 80, from: 'nearestStation' };
 const CITY = { color: 'white', nodes: [{ kind: 'city', revenue: 0, slots: 1 }], paths: [] };
@@ -94,9 +95,9 @@ function operating(hexes: Hex[], rule: unknown = RULE): Ctx {
   const nr = state.corporations.NR!;
   Object.assign(nr, { president: 0, floated: true, par: 100, market: { row: 0, col: 3 }, cash: 1000, certs: nr.certs.map((h, i) => (i === 0 ? 'player:0' : h)) });
   state.bank -= 1000;
-  state.hexes.A1!.tokens.push({ corporation: 'NR', city: 0, slot: 0 });
+  writableHex(state, 'A1').tokens.push({ corporation: 'NR', city: 0, slot: 0 });
   nr.tokens.push({ hex: 'A1', city: 0 });
-  for (const hex of ['A1', 'A3', 'A5', 'A7', 'A9']) state.hexes[hex]!.tile = city.includes(hex) ? '57' : '9';
+  for (const hex of ['A1', 'A3', 'A5', 'A7', 'A9']) writableHex(state, hex).tile = city.includes(hex) ? '57' : '9';
   state.round = { kind: 'operating', set: 1, index: 1, count: 1, done: [], current: 'NR', turn: { step: 1, tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false } };
   return { title, state, log: [] };
 }
@@ -141,7 +142,7 @@ describe('station cost with distance fees (title.json tokenCost; 1820 rules §6.
     // And through a gray hex along its printed track: the printed gray straight on A3 (the track
     // A1–A5 runs on it) leaves A5 at 2 edges.
     const ctx = operating(patch(board(), 'A3', { tile: { color: 'gray', nodes: [], paths: [[0, 3]] } }));
-    ctx.state.hexes.A3!.tile = null;
+    writableHex(ctx.state, 'A3').tile = null;
     expect(offers(ctx)).toEqual(['A5=200', 'A9=360']);
   });
 

@@ -7,6 +7,7 @@
 import { bestRoutes, compileTitle, mergePatch, type GameState, type Definition } from '../../engine';
 import { type Ctx, checkRoute, initialState } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 function titleWithTrain(train: Record<string, unknown>) {
   const def = structuredClone(definitionOf('1870'));
@@ -18,11 +19,11 @@ function titleWithTrain(train: Record<string, unknown>) {
 function run(title: ReturnType<typeof compileTitle>): Ctx {
   const state: GameState = initialState(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
   const c = state.corporations.MKT!;
-  state.hexes.B11!.tokens.push({ corporation: 'MKT', city: 0, slot: 0 });
+  writableHex(state, 'B11').tokens.push({ corporation: 'MKT', city: 0, slot: 0 });
   c.tokens.push({ hex: 'B11', city: 0 });
   for (const [hex, tile] of [['B11', '57'], ['B9', '57'], ['B7', '4']] as const) {
-    state.hexes[hex]!.tile = tile;
-    state.hexes[hex]!.rotation = 1;
+    writableHex(state, hex).tile = tile;
+    writableHex(state, hex).rotation = 1;
   }
   const t = state.trains.find((x) => x.id === '2-0')!;
   t.owner = 'corp:MKT';

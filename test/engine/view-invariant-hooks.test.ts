@@ -7,6 +7,7 @@
 import { checkInvariants, createGame, publicState, type Title, type GameState } from '../../engine';
 import { buildDispatcher, type Mechanism, MECHANISMS, placedTile, tokenPrices } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
+import { writableHex } from '../helpers/hex-state';
 
 const demo = titleOf('demo');
 const withMechanism = (hooks: Mechanism['hooks']): Title => ({ ...demo, mechanisms: buildDispatcher([...MECHANISMS, { id: 'test', block: null, appliesTo: () => true, hooks }], demo.definition) });
@@ -16,7 +17,7 @@ const fresh = (): GameState => createGame(demo, { players: ['A', 'B', 'C'], seed
 function withMarker(owner: string): GameState {
   const state = fresh();
   const hex = demo.hexIds.find((h) => (placedTile(demo, state, h)?.tile.cities.length ?? 0) > 0 && state.hexes[h]!.tokens.length === 0)!;
-  state.hexes[hex]!.tokens.push({ corporation: owner, city: 0, slot: 0 });
+  writableHex(state, hex).tokens.push({ corporation: owner, city: 0, slot: 0 });
   return state;
 }
 

@@ -7,6 +7,7 @@ import * as path from 'path';
 import type { GameState, TileDefinition, HexDefinition, Title } from '../../engine';
 import { initialState, type Ctx, type Reach } from './engine-internals';
 import { findRepoRoot } from '../../tools/paths';
+import { writableHex } from './hex-state';
 
 /** definitions/catalogue/tiles.json's tiles. */
 export const CATALOGUE = (JSON.parse(fs.readFileSync(path.join(findRepoRoot(), 'definitions/catalogue/tiles.json'), 'utf8')) as { tiles: TileDefinition[] }).tiles;
@@ -31,8 +32,8 @@ export function everywhere(ctx: Ctx): Reach {
 }
 
 export const put = (ctx: Ctx, hex: string, tile: string, rotation = 0): void => {
-  ctx.state.hexes[hex]!.tile = tile;
-  ctx.state.hexes[hex]!.rotation = rotation;
+  writableHex(ctx.state, hex).tile = tile;
+  writableHex(ctx.state, hex).rotation = rotation;
 };
 
 /** The corporation's operating turn, at its first step with nothing done yet unless `turn` says otherwise. */
@@ -52,7 +53,7 @@ export function operatingTurn(state: GameState, corp: string, turn: { step?: num
 export function nrStationed(title: Title, home: string): GameState {
   const state: GameState = initialState(title, { players: ['A', 'B'], seed: 1 });
   state.corporations.NR!.cash = 1000;
-  state.hexes[home]!.tokens.push({ corporation: 'NR', city: 0, slot: 0 });
+  writableHex(state, home).tokens.push({ corporation: 'NR', city: 0, slot: 0 });
   state.corporations.NR!.tokens.push({ hex: home, city: 0 });
   return state;
 }

@@ -5,6 +5,7 @@
 import { applyVariant, compileTitle, type GameState, type Title } from '../../engine';
 import { placedTile, exits, initialState, corpHolder } from './engine-internals';
 import { botRandom, definitionOf } from './demo';
+import { writableHex } from './hex-state';
 
 const CITY = ['5', '6', '57', '115', '12', '205', '206', '756', '759', '771', '772', '776', '777'];
 const SMALL = ['741', '742', '743', '747', '748', '749', '750', '751', '752', '753', '764', '765', '766', '767', '768', '769'];
@@ -42,8 +43,8 @@ export function randomPosition(seed: number, makeTitle?: (pick: <T>(xs: T[]) => 
     const rotations = [0, 1, 2, 3, 4, 5].filter((r) => entry === null || exits(tile, r).has(entry));
     if (rotations.length === 0) return;
     const rotation = pick(rotations);
-    state.hexes[hex]!.tile = tile.id;
-    state.hexes[hex]!.rotation = rotation;
+    writableHex(state, hex).tile = tile.id;
+    writableHex(state, hex).rotation = rotation;
     for (const e of exits(tile, rotation)) {
       const nb = title.hexes.get(hex)!.links[e];
       if (nb) frontier.push({ hex: nb, edge: (e + 3) % 6 });
@@ -66,7 +67,7 @@ export function randomPosition(seed: number, makeTitle?: (pick: <T>(xs: T[]) => 
     const pt = placedTile(title, state, at.hex)!;
     const taken = state.hexes[at.hex]!.tokens.filter((t) => t.city === at.city);
     if (taken.length >= pt.tile.nodes[pt.tile.cities[at.city]!]!.slots || taken.some((t) => t.corporation === corp)) return;
-    state.hexes[at.hex]!.tokens.push({ corporation: corp, city: at.city, slot: taken.length });
+    writableHex(state, at.hex).tokens.push({ corporation: corp, city: at.city, slot: taken.length });
     state.corporations[corp]!.tokens.push({ hex: at.hex, city: at.city });
   };
   place(corp, { hex: home.hex, city: 0 });

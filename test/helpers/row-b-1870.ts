@@ -4,6 +4,7 @@
  * – B13 (town) – B15 (a city here, 20) – B17 – B19 Springfield (20).
  */
 import type { GameState } from '../../engine';
+import { writableHex } from './hex-state';
 
 export const ROW_B: [hex: string, tile: string, rotation: number][] = [
   ['B3', '8', 2],
@@ -35,11 +36,11 @@ export const refusal = (f: () => unknown): string => {
 /** Lays row B, and gives `corp` stations in Kansas City (B11) and the cities of `more`. */
 export function layRowB(state: GameState, corp: string, more: string[] = []): void {
   for (const [hex, tile, rotation] of ROW_B) {
-    state.hexes[hex]!.tile = tile;
-    state.hexes[hex]!.rotation = rotation;
+    writableHex(state, hex).tile = tile;
+    writableHex(state, hex).rotation = rotation;
   }
   for (const hex of ['B11', ...more]) {
-    state.hexes[hex]!.tokens.push({ corporation: corp, city: 0, slot: 0 });
+    writableHex(state, hex).tokens.push({ corporation: corp, city: 0, slot: 0 });
     state.corporations[corp]!.tokens.push({ hex, city: 0 });
   }
 }

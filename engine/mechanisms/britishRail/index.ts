@@ -27,6 +27,7 @@ import { isPortStop, portNeighbour, stopRevenue } from '../../routes/revenue';
 import { playerHolder, type GameState, type MarketPosition, type OperatingRoundState, type TokenState } from '../../state/types';
 import { compareMarkers } from '../../market/order';
 import { pay } from '../../state/bank';
+import { addHexToken, changeHex } from '../../state/hexes';
 
 export const BRITISH_RAIL_REF = '1820 rules §13.5 L1281-1311, British Rail';
 
@@ -66,14 +67,13 @@ function fillEmptyCircles(ctx: Ctx, hex: string): number {
   const rule = britishRailRule(ctx.title)!;
   const br = ctx.state.britishRail!;
   const pt = placedTile(ctx.title, ctx.state, hex);
-  const hexState = ctx.state.hexes[hex];
-  if (!pt || !hexState) return 0;
+  if (!pt || !ctx.state.hexes[hex]) return 0;
   let placed = 0;
   pt.tile.cities.forEach((node, city) => {
     const slots = pt.tile.nodes[node]!.slots;
     for (let slot = 0; slot < slots && br.markersLeft > 0; slot++) {
-      if (hexState.tokens.some((t) => t.city === city && t.slot === slot)) continue;
-      hexState.tokens.push({ corporation: rule.id, city, slot });
+      if (ctx.state.hexes[hex]!.tokens.some((t) => t.city === city && t.slot === slot)) continue;
+      addHexToken(ctx.state, hex, { corporation: rule.id, city, slot });
       br.markersLeft -= 1;
       placed += 1;
     }
@@ -151,7 +151,7 @@ function placeOperatingMarkers(ctx: Ctx): void {
   const rule = britishRailRule(ctx.title)!;
   const br = ctx.state.britishRail!;
   for (const p of britishRailPlacements(ctx.title, ctx.state)) {
-    ctx.state.hexes[p.hex]!.tokens.push({ corporation: rule.id, city: p.city, slot: p.slot });
+    addHexToken(ctx.state, p.hex, { corporation: rule.id, city: p.city, slot: p.slot });
     br.markersLeft -= 1;
     ctx.log.push(`${rule.id} places a station marker in ${p.hex}`);
   }
@@ -301,7 +301,7 @@ export function britishRailTakesMarkers(ctx: Ctx, corp: string, tokens: readonly
     if (br.markersLeft <= 0) break;
     const mark = ctx.state.hexes[t.hex]?.tokens.find((x) => x.corporation === corp && x.city === t.city && !x.blocked);
     if (!mark) continue;
-    mark.corporation = rule.id;
+    changeHex(ctx.state, t.hex, { tokens: ctx.state.hexes[t.hex]!.tokens.map((x) => (x === mark ? { ...x, corporation: rule.id } : x)) });
     br.markersLeft -= 1;
     taken += 1;
     ctx.log.push(`${rule.id}'s marker replaces ${corp}'s station in ${t.hex}`);

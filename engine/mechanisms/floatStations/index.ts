@@ -28,6 +28,7 @@ import { freeSlot } from '../../map/tokens';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { playerHolder, type CorporationState, type StockRoundState } from '../../state/types';
 import { pay } from '../../state/bank';
+import { addHexToken } from '../../state/hexes';
 import { floatSharesOwed } from '../lobbies';
 
 export const FLOAT_STATIONS_REF = '1820 rules §6.6.2 L516-531 (stations placed at the float)';
@@ -175,7 +176,7 @@ export function processFloatStations(ctx: Ctx, actor: Actor, action: { type: str
   const a = action as PlaceTokenAction;
   const r = check(ctx, actor, a.hex, a.city);
   if ('code' in r) throw r;
-  ctx.state.hexes[a.hex]!.tokens.push({ corporation: corp, city: a.city, slot: r.slot });
+  addHexToken(ctx.state, a.hex, { corporation: corp, city: a.city, slot: r.slot });
   c.tokens.push({ hex: a.hex, city: a.city });
   pay(ctx, playerHolder(actor.seat), 'bank', r.fee);
   // Recorded for a cousin that may halve it this round (cousins.json halveFloatDistanceFee; 1820 §14.3.1).

@@ -14,6 +14,7 @@ import type { Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
 import { checkLay, layTile, legalLays, type SpecialLay } from '../../map/lay';
 import { placeHomeAfterUpgrade } from '../../map/tokens';
+import { addHexToken, keepHexTokens } from '../../state/hexes';
 import type { LayTileAction } from '../../generated/actions';
 import { placedTile, reach } from '../../map/graph';
 import { isShared } from '../../map/supply';
@@ -97,11 +98,11 @@ export function homeFallback(ctx: Ctx, corp: string): boolean {
       const last = inCity[inCity.length - 1];
       if (!last) continue;
       // The displaced station returns to its owner's charter.
-      hs.tokens.splice(hs.tokens.indexOf(last), 1);
+      keepHexTokens(ctx.state, hex, (t) => t !== last);
       const owner = ctx.state.corporations[last.corporation]!;
       const i = owner.tokens.findIndex((t) => t.hex === hex && t.city === city);
       if (i >= 0) owner.tokens.splice(i, 1);
-      hs.tokens.push({ corporation: corp, city, slot: last.slot });
+      addHexToken(ctx.state, hex, { corporation: corp, city, slot: last.slot });
       ctx.state.corporations[corp]!.tokens.push({ hex, city });
       ctx.log.push(`${corp} places its home station on ${hex}, displacing ${last.corporation}'s station`);
       return true;
@@ -118,7 +119,7 @@ export function finishHomeUpgrade(ctx: Ctx, corp: string, freeSlot: (hex: string
   const { hex, city } = homeOf(ctx, corp);
   const slot = freeSlot(hex, city);
   if (slot === null) throw new Error(`no slot for ${corp}'s home station on ${hex} after its home upgrade`);
-  ctx.state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
+  addHexToken(ctx.state, hex, { corporation: corp, city, slot });
   ctx.state.corporations[corp]!.tokens.push({ hex, city });
   ctx.log.push(`${corp} places its home station on ${hex}`);
 }

@@ -10,6 +10,7 @@ import type { Ctx } from '../../context';
 import type { Title } from '../../definition/title';
 import { tokenPrices } from '../../map/tokens';
 import type { CorporationState } from '../../state/types';
+import { keepHexTokens } from '../../state/hexes';
 import { britishRailTakesMarkers } from '../britishRail';
 
 export const STATION_LIMIT_REF = '1820 rules §13.6 L1313-1326, Table 13.1';
@@ -50,7 +51,7 @@ export function trimStationsToMaximum(ctx: Ctx, c: CorporationState): number {
       if (britishRailTakesMarkers(ctx, c.id, [t]) > 0) ctx.log.push(`${c.id} is above its maximum of ${lim.maximum}: its station in ${t.hex} goes to British Rail`);
       else {
         const i = hs ? hs.tokens.findIndex((x) => x.corporation === c.id && x.city === t.city) : -1;
-        if (i >= 0) hs!.tokens.splice(i, 1);
+        if (i >= 0) keepHexTokens(ctx.state, t.hex, (_x, k) => k !== i);
         ctx.log.push(`${c.id}'s station in ${t.hex} leaves the map (above its maximum of ${lim.maximum})`);
       }
     }

@@ -17,6 +17,7 @@ import type { Action, ChooseAction, RemoveTokenAction } from '../../generated/ac
 import { actionId } from '../../ids';
 import { corpHolder, playerHolder, type CorporationState, type TokenState } from '../../state/types';
 import { pay } from '../../state/bank';
+import { keepHexTokens } from '../../state/hexes';
 import type { Interruption, Mechanism } from '../../core/mechanism';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { britishRailTakesMarkers } from '../britishRail';
@@ -106,7 +107,7 @@ export function handOverMarker(ctx: Ctx, c: CorporationState, t: TokenState | nu
       const hs = ctx.state.hexes[t.hex];
       // The last of its slots in the city: with two there (sameCity), the first stays.
       const i = hs ? hs.tokens.map((x) => x.corporation === c.id && x.city === t.city).lastIndexOf(true) : -1;
-      if (i >= 0) hs!.tokens.splice(i, 1);
+      if (i >= 0) keepHexTokens(ctx.state, t.hex, (_x, k) => k !== i);
       ctx.log.push(`${c.id}'s station in ${t.hex} leaves the map`);
     }
   } else ctx.log.push(`${c.id} discards an unplaced station marker`);

@@ -36,6 +36,7 @@ import { corpHolder, playerHolder, seatOf, type CorporationState } from '../../s
 import { chargeInvestor, directorOf, holderName, investorInPlay, isInvestor, seatPlaying } from '../../shares/investor';
 import type { Holder } from '../../state/types';
 import { pay } from '../../state/bank';
+import { keepHexTokens } from '../../state/hexes';
 import { inLiquidation } from '../shared/liquidationBox';
 import { loansConfig, sharesInPlay } from '../loans';
 import { compareOperatingOrder } from '../operatingOrder';
@@ -101,10 +102,7 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
     ctx.log.push(`${c.id} is liquidated: the bank buys its stations and trains for ${money(ctx, bid)} (${inPlay} shares in play at ${money(ctx, price)})`);
     // Once British Rail exists its markers take the stations' circles (title.json britishRail; 1820 §13.5 L1286).
     britishRailTakesMarkers(ctx, c.id, c.tokens);
-    for (const t of c.tokens) {
-      const hs = state.hexes[t.hex];
-      if (hs) hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id);
-    }
+    for (const t of c.tokens) if (state.hexes[t.hex]) keepHexTokens(state, t.hex, (x) => x.corporation !== c.id);
     c.tokens = [];
     for (const t of state.trains) if (t.owner === corpHolder(c.id)) t.owner = 'scrap';
     c.trains = [];

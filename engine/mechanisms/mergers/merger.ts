@@ -34,6 +34,7 @@ import { certPercents, percentHeld, sharePrice, takePresidentsCertificate } from
 import { corpHolder, corpOf, playerHolder, seatOf, type CorporationState, type Holder, type OperatingRoundState } from '../../state/types';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { pay } from '../../state/bank';
+import { changeHex, keepHexTokens } from '../../state/hexes';
 import { tokenPrices } from '../../map/tokens';
 import { isLinkHex } from '../railLink';
 import { actingSeat } from '../receivership';
@@ -480,8 +481,7 @@ function removeCoLocated(ctx: Ctx, s: CorporationState, n: CorporationState): vo
 }
 
 function removeStation(ctx: Ctx, c: CorporationState, hex: string, city: number): void {
-  const hs = ctx.state.hexes[hex]!;
-  hs.tokens = hs.tokens.filter((x) => !(x.corporation === c.id && x.city === city));
+  keepHexTokens(ctx.state, hex, (x) => !(x.corporation === c.id && x.city === city));
   c.tokens = c.tokens.filter((x) => !(x.hex === hex && x.city === city));
   const m = mergerOf(ctx);
   if (m?.owned?.[c.id] !== undefined) m.owned[c.id] -= 1;
@@ -514,7 +514,7 @@ function finish(ctx: Ctx, m: MergerState): void {
   s.tokensBought = Math.max(sOwned, placed + unplaced);
   for (const t of n.tokens) {
     const ht = state.hexes[t.hex]!.tokens.find((x) => x.corporation === nonsurvivor && x.city === t.city)!;
-    ht.corporation = survivor;
+    changeHex(state, t.hex, { tokens: state.hexes[t.hex]!.tokens.map((x) => (x === ht ? { ...x, corporation: survivor } : x)) });
     s.tokens.push({ hex: t.hex, city: t.city });
   }
   n.tokens = [];

@@ -30,6 +30,7 @@ import type { Title } from '../../definition/title';
 import type { TitleFile } from '../../generated/definition';
 import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
 import { pay } from '../../state/bank';
+import { keepHexTokens } from '../../state/hexes';
 import { britishRailTakesMarkers } from '../britishRail';
 import type { Mechanism } from '../../core/mechanism';
 
@@ -88,10 +89,7 @@ export function endPrivateTurn(ctx: Ctx, c: CorporationState): void {
 function closePrivate(ctx: Ctx, c: CorporationState): void {
   // "All placed station markers on the board are replaced with British Rail station markers" (L1249, L684).
   britishRailTakesMarkers(ctx, c.id, c.tokens);
-  for (const t of c.tokens) {
-    const hs = ctx.state.hexes[t.hex];
-    if (hs) hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id);
-  }
+  for (const t of c.tokens) if (ctx.state.hexes[t.hex]) keepHexTokens(ctx.state, t.hex, (x) => x.corporation !== c.id);
   c.tokens = [];
   c.closed = true;
   ctx.log.push(`${c.id} has no train at the end of its turn and closes; its charter leaves the game`);

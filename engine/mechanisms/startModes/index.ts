@@ -21,6 +21,7 @@ import { sharePrice, certPercents, percentHeld } from '../../shares/holdings';
 import { corpHolder, playerHolder, type CorporationState, type GameState, type StockRoundState } from '../../state/types';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { pay, receive } from '../../state/bank';
+import { keepHexTokens } from '../../state/hexes';
 import { corporationAvailable } from '../corporationOrder';
 import { actingSeat } from '../../state/actingSeat';
 import { salePricePerShare } from '../shareValue';
@@ -185,10 +186,7 @@ export function resetCorporation(ctx: Ctx, c: CorporationState): void {
   const before = [...c.certs];
   for (let i = 0; i < c.certs.length; i++) c.certs[i] = 'ipo';
   if (c.cash !== 0) pay(ctx, corpHolder(c.id), 'bank', c.cash);
-  for (const t of c.tokens) {
-    const hs = ctx.state.hexes[t.hex]!;
-    hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id);
-  }
+  for (const t of c.tokens) keepHexTokens(ctx.state, t.hex, (x) => x.corporation !== c.id);
   c.tokens = [];
   // No trains after a reset (1862.md §2.8): any it had go to the open market.
   for (const t of ctx.state.trains) if (t.owner === corpHolder(c.id)) t.owner = 'pool';

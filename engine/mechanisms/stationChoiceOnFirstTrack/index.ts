@@ -18,6 +18,7 @@ import { placedTile } from '../../map/graph';
 import type { Interruption, Mechanism } from '../../core/mechanism';
 import type { SummaryPart } from '../../definition/rules-summary';
 import type { OperatingRoundState } from '../../state/types';
+import { addHexToken, keepHexTokens } from '../../state/hexes';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { actingSeat } from '../receivership';
 
@@ -57,7 +58,7 @@ const choice: Interruption = {
       throw illegal(`${first.chooser ?? first.corporation} must first place ${first.corporation}'s station again in a city of ${first.hex} with a free slot`, REF);
     const city = Number(a.city);
     const slot = freeSlot(ctx, first.hex, city, first.corporation)!;
-    ctx.state.hexes[first.hex]!.tokens.push({ corporation: first.corporation, city, slot });
+    addHexToken(ctx.state, first.hex, { corporation: first.corporation, city, slot });
     ctx.state.corporations[first.corporation]!.tokens.splice(first.index, 0, { hex: first.hex, city });
     list.shift();
     ctx.log.push(first.chooser && first.chooser !== first.corporation ? `${first.chooser} places ${first.corporation}'s station on ${first.hex} (city ${city})` : `${first.corporation} places its station on ${first.hex} (city ${city})`);
@@ -106,7 +107,7 @@ export const mechanism: Mechanism = {
         (round.stationChoices ??= []).push({ corporation: t.corporation, hex, index, chooser });
         ctx.log.push(chooser === t.corporation ? `${t.corporation} must choose the city of its station on ${hex}` : `${chooser} must choose the city of ${t.corporation}'s station on ${hex}`);
       }
-      hs.tokens = hs.tokens.filter((x) => x.blocked);
+      keepHexTokens(ctx.state, hex, (x) => x.blocked === true);
     },
   },
   interruptions: { operating: [choice] },

@@ -9,6 +9,7 @@ import { type Ctx, money, newCtx } from '../../context';
 import { illegal, unknown, type GameError } from '../../errors';
 import { pay } from '../../state/bank';
 import { cloneState } from '../../state/clone';
+import { addHexToken, changeHex } from '../../state/hexes';
 import { nodeKey, placedTile, reach } from '../../map/graph';
 import { freeSlot } from '../../map/tokens';
 import { corpHolder, type GameState } from '../../state/types';
@@ -44,7 +45,7 @@ export function moveRefusal(ctx: Ctx, corp: string): GameError | null {
 /** Takes `corp`'s station off (hex, city) and leaves a blocked marker in its slot. */
 function lift(state: GameState, corp: string, hex: string, city: number): void {
   const t = state.hexes[hex]!.tokens.find((x) => x.corporation === corp && !x.blocked && x.city === city)!;
-  t.blocked = true;
+  changeHex(state, hex, { tokens: state.hexes[hex]!.tokens.map((x) => (x === t ? { ...x, blocked: true as const } : x)) });
 }
 
 /** A simulation of the lift: the state with the blocked marker, for the checks. */
@@ -112,7 +113,7 @@ export function moveStation(ctx: Ctx, corp: string, fromHex: string, fromCity: n
   const rule = moveRule(ctx)!;
   const c = ctx.state.corporations[corp]!;
   lift(ctx.state, corp, fromHex, fromCity);
-  ctx.state.hexes[hex]!.tokens.push({ corporation: corp, city, slot: res.slot });
+  addHexToken(ctx.state, hex, { corporation: corp, city, slot: res.slot });
   // The station keeps its place in the list (the home station stays first).
   const i = c.tokens.findIndex((t) => t.hex === fromHex && t.city === fromCity);
   c.tokens[i] = { hex, city };
