@@ -72,16 +72,27 @@ export function tileAvailable(title: Title, state: GameState, tileId: string, re
   return replacing !== null && replacing !== tileId && samePool(title, tileId, replacing);
 }
 
+/** A copy of the supply to change (a for...in copy: a spread of its numeric tile ids takes twice as long). */
+function supplyCopy(state: GameState): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const id in state.tileSupply) out[id] = state.tileSupply[id]!;
+  return out;
+}
+
 /** A replaced tile goes back to the supply (common 18xx rules, Upgrading): its whole pool gains a copy. */
 export function returnTile(title: Title, state: GameState, tileId: string): void {
+  const supply = supplyCopy(state);
   for (const id of pool(title, tileId)) {
-    if (state.tileSupply[id] !== undefined && state.tileSupply[id]! >= 0) state.tileSupply[id]! += 1;
+    if (supply[id] !== undefined && supply[id] >= 0) supply[id] += 1;
   }
+  state.tileSupply = supply;
 }
 
 /** A laid tile leaves the supply: its whole pool loses a copy (unlimited tiles stay at -1). */
 export function takeTile(title: Title, state: GameState, tileId: string): void {
+  const supply = supplyCopy(state);
   for (const id of pool(title, tileId)) {
-    if (state.tileSupply[id] !== undefined && state.tileSupply[id]! > 0) state.tileSupply[id]! -= 1;
+    if (supply[id] !== undefined && supply[id] > 0) supply[id] -= 1;
   }
+  state.tileSupply = supply;
 }

@@ -364,8 +364,11 @@ export interface GameState extends GameSlices {
   companies: Record<string, CompanyState>;
   trains: TrainState[];
   hexes: Record<string, HexState>;
-  /** Tiles left to lay, by tile id (absent = not in this title). -1 = unlimited. */
-  tileSupply: Record<string, number>;
+  /**
+   * Tiles left to lay, by tile id (absent = not in this title). -1 = unlimited. Never changed in place, since
+   * copies of the state share it (state/clone.ts): a change puts a new record here (map/supply.ts).
+   */
+  tileSupply: Readonly<Record<string, number>>;
   /** Revenue markers on the map. */
   markers: MapMarker[];
   /** Private companies bought by corporations, when, and from which seat (abilities may depend on it). */

@@ -272,7 +272,7 @@ describe('1862 §2.5: a non-chartered start in the stock round', () => {
     writableHex(d.state, home.hex).tokens.push({ corporation: 'ECR', city: home.city ?? 0, slot: 0 });
     // §2.6 item 1 (legal_to_start?): a home lay that adds a slot (the 2-slot N tile 790 on E12) still lets it start.
     expect(legalActions(t1862, d.state, 0).some((l) => l.id.startsWith('par:EUR'))).toBe(true);
-    d.state.tileSupply['790'] = 0;
+    d.state.tileSupply = { ...d.state.tileSupply, '790': 0 };
     expect(legalActions(t1862, d.state, 0).some((l) => l.id.startsWith('par:EUR'))).toBe(false);
     expect(d.refuse({ type: 'par', corporation: 'EUR', price: 54 }).message).toMatch(/no free station slot/);
   });

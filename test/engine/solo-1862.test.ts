@@ -363,7 +363,7 @@ describe('operating-round changes (S17-S19, S26-S27)', () => {
     s.hexes.F11 = { tile: '57', rotation: 0, tokens: [] };
     s.hexes.D5 = { tile: '57', rotation: 0, tokens: [{ corporation: 'ECR', city: 0, slot: 0 }] };
     s.corporations.ECR!.tokens.push({ hex: 'D5', city: 0 });
-    s.tileSupply['57']! -= 2;
+    s.tileSupply = { ...s.tileSupply, '57': s.tileSupply['57']! - 2 };
     d.do({ type: 'tableau_remove', column: 0 }).do({ type: 'tableau_remove', column: 1 }).do({ type: 'tableau_remove', column: 2 });
     expect(d.state.tableau!.hexes).toMatchObject({ F3: 'blocked', F11: 'frozen' });
     expect(d.state.tableau!.hexes.D5).toBeUndefined();
