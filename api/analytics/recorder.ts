@@ -393,7 +393,8 @@ export class AnalyticsRecorder {
         const h = after.hexes[hex];
         if (!isObject(h) || typeof h.tile !== 'string') continue;
         const prev = before.hexes[hex];
-        if (prev && prev.tile === h.tile && prev.rotation === h.rotation) continue;
+        // The same object: a hex the action left alone (a copy of the state shares it, engine/state/hexes.ts).
+        if (prev === h || (prev && prev.tile === h.tile && prev.rotation === h.rotation)) continue;
         rows.tileLays.push({
           ...base,
           ...roundBefore,
