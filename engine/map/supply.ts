@@ -72,27 +72,33 @@ export function tileAvailable(title: Title, state: GameState, tileId: string, re
   return replacing !== null && replacing !== tileId && samePool(title, tileId, replacing);
 }
 
-/** A copy of the supply to change (a for...in copy: a spread of its numeric tile ids takes twice as long). */
-function supplyCopy(state: GameState): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const id in state.tileSupply) out[id] = state.tileSupply[id]!;
-  return out;
+/** The supply each state made for itself, and may change in place (a copy of the state shares its supply: state/clone.ts). */
+const ownSupply = new WeakMap<GameState, Record<string, number>>();
+
+/** The supply of `state` to change: its own, made on the first change after a copy of the state. */
+function supplyToChange(state: GameState): Record<string, number> {
+  let supply = ownSupply.get(state);
+  if (supply === state.tileSupply) return supply;
+  // A for...in copy: a spread of its numeric tile ids takes twice as long.
+  supply = {};
+  for (const id in state.tileSupply) supply[id] = state.tileSupply[id]!;
+  state.tileSupply = supply;
+  ownSupply.set(state, supply);
+  return supply;
 }
 
 /** A replaced tile goes back to the supply (common 18xx rules, Upgrading): its whole pool gains a copy. */
 export function returnTile(title: Title, state: GameState, tileId: string): void {
-  const supply = supplyCopy(state);
+  const supply = supplyToChange(state);
   for (const id of pool(title, tileId)) {
     if (supply[id] !== undefined && supply[id] >= 0) supply[id] += 1;
   }
-  state.tileSupply = supply;
 }
 
 /** A laid tile leaves the supply: its whole pool loses a copy (unlimited tiles stay at -1). */
 export function takeTile(title: Title, state: GameState, tileId: string): void {
-  const supply = supplyCopy(state);
+  const supply = supplyToChange(state);
   for (const id of pool(title, tileId)) {
     if (supply[id] !== undefined && supply[id] > 0) supply[id] -= 1;
   }
-  state.tileSupply = supply;
 }

@@ -363,10 +363,11 @@ export interface GameState extends GameSlices {
   corporations: Record<string, CorporationState>;
   companies: Record<string, CompanyState>;
   trains: TrainState[];
-  hexes: Record<string, HexState>;
+  /** Changed only by state/hexes.ts changeHex, since copies of the state share the record. */
+  hexes: Readonly<Record<string, HexState>>;
   /**
    * Tiles left to lay, by tile id (absent = not in this title). -1 = unlimited. Never changed in place, since
-   * copies of the state share it (state/clone.ts): a change puts a new record here (map/supply.ts).
+   * copies of the state share it (state/clone.ts): map/supply.ts changes it, in a record of the state's own.
    */
   tileSupply: Readonly<Record<string, number>>;
   /** Revenue markers on the map. */

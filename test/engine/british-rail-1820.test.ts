@@ -10,7 +10,7 @@
 import { titleWithout } from '../helpers/demo';
 import { summarize, checkInvariants, publicState, type GameState, type Title } from '../../engine';
 import { Driver } from '../helpers/driver';
-import { writableHex } from '../helpers/hex-state';
+import { setHex, writableHex } from '../helpers/hex-state';
 
 // Without cousins (their auction, G7, would open stock round 1) and without trainless liquidation (G16):
 // these tests drive trainless companies through operating rounds to the brown phase.
@@ -132,7 +132,7 @@ describe('1820 G15 British Rail appears', () => {
 
 /** Lays a tile on a hex by hand (a tile laid in some earlier turn). */
 function layTile(d: Driver, hex: string, tile: string, rotation: number): void {
-  d.state.hexes[hex] = { tile, rotation, tokens: [] };
+  setHex(d.state, hex, { tile, rotation, tokens: [] });
 }
 
 /** QV has died at the end of operating round 1 (begun in brown); the I&T round after it is under way. */

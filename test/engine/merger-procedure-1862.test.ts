@@ -19,7 +19,7 @@ import { apply, createGame, legalActions, type GameState, type OperatingRoundSta
 import { type Ctx, advance, currentOperatingStep } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
-import { writableHex } from '../helpers/hex-state';
+import { setHex, writableHex } from '../helpers/hex-state';
 
 const title = titleOf('1862');
 const steps = title.rounds.operating.steps as readonly string[];
@@ -78,8 +78,8 @@ function position(esr: CorpSetup, eur: CorpSetup | null, step = 0): GameState {
   const state = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
   float(state, 'ESR', esr);
   if (eur) float(state, 'EUR', eur);
-  state.hexes.F11 = { ...state.hexes.F11!, tile: '57', rotation: 1 };
-  state.hexes.E12 = { ...state.hexes.E12!, tile: '57', rotation: 1 };
+  setHex(state, 'F11', { ...state.hexes.F11!, tile: '57', rotation: 1 });
+  setHex(state, 'E12', { ...state.hexes.E12!, tile: '57', rotation: 1 });
   operatingTurn(state, 'ESR', { step });
   const ctx: Ctx = { title, state, log: [] };
   advance(ctx);

@@ -15,7 +15,7 @@ import { apply, createGame, legalActions, type GameState } from '../../engine';
 import { type Ctx, advance, currentOperatingStep, mergePartners } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
-import { writableHex } from '../helpers/hex-state';
+import { setHex, writableHex } from '../helpers/hex-state';
 
 const title = titleOf('1862');
 const steps = title.rounds.operating.steps as readonly string[];
@@ -42,8 +42,8 @@ function position(track: boolean, step = 0): Ctx {
   station(state, 'ESR', 'F11');
   station(state, 'EUR', 'E12');
   if (track) {
-    state.hexes.F11 = { ...state.hexes.F11!, tile: '57', rotation: 1 };
-    state.hexes.E12 = { ...state.hexes.E12!, tile: '57', rotation: 1 };
+    setHex(state, 'F11', { ...state.hexes.F11!, tile: '57', rotation: 1 });
+    setHex(state, 'E12', { ...state.hexes.E12!, tile: '57', rotation: 1 });
   }
   operatingTurn(state, 'ESR', { step });
   const ctx: Ctx = { title, state, log: [] };

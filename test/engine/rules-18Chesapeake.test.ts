@@ -16,7 +16,7 @@ import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { importSetup, replayExport, titleForExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
-import { writableHex } from '../helpers/hex-state';
+import { setHex, writableHex } from '../helpers/hex-state';
 
 const def = loadTitleDir(repoPath('definitions', '18Chesapeake')).definition;
 const title = compileTitle(def);
@@ -198,9 +198,9 @@ describe('rounds.operating.upgradeRestriction reach "network" (18xx.games\' defa
   const board = (d: Definition): { t: ReturnType<typeof compileTitle>; state: GameState } => {
     const t = compileTitle(d);
     const state = createGame(t, { players: ['a', 'b', 'c'], seed: 1 });
-    state.hexes.F2 = { tile: '57', rotation: 0, tokens: [{ corporation: 'PRR', city: 0, slot: 0 }] };
+    setHex(state, 'F2', { tile: '57', rotation: 0, tokens: [{ corporation: 'PRR', city: 0, slot: 0 }] });
     state.corporations.PRR!.tokens.push({ hex: 'F2', city: 0 });
-    state.hexes.F4 = { tile: '9', rotation: 0, tokens: [] };
+    setHex(state, 'F4', { tile: '9', rotation: 0, tokens: [] });
     return { t, state };
   };
   const refusal = (d: Definition, next: string, rotation: number): string | null => {

@@ -16,6 +16,7 @@ import {
 } from '../helpers/engine-internals';
 import { botRandom, titleOf } from '../helpers/demo';
 import { Driver } from '../helpers/driver';
+import { setHex } from '../helpers/hex-state';
 
 let title: Title;
 beforeAll(() => {
@@ -360,8 +361,8 @@ describe('operating-round changes (S17-S19, S26-S27)', () => {
     arrange(d, [['ENR'], ['ESR'], ['L&D']]);
     const s = d.state;
     // ESR's home F11 gets a yellow city tile; L&D's home D5 a tile with ECR's station on it.
-    s.hexes.F11 = { tile: '57', rotation: 0, tokens: [] };
-    s.hexes.D5 = { tile: '57', rotation: 0, tokens: [{ corporation: 'ECR', city: 0, slot: 0 }] };
+    setHex(s, 'F11', { tile: '57', rotation: 0, tokens: [] });
+    setHex(s, 'D5', { tile: '57', rotation: 0, tokens: [{ corporation: 'ECR', city: 0, slot: 0 }] });
     s.corporations.ECR!.tokens.push({ hex: 'D5', city: 0 });
     s.tileSupply = { ...s.tileSupply, '57': s.tileSupply['57']! - 2 };
     d.do({ type: 'tableau_remove', column: 0 }).do({ type: 'tableau_remove', column: 1 }).do({ type: 'tableau_remove', column: 2 });

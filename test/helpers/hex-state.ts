@@ -1,7 +1,8 @@
 /**
- * A hex's state to change by hand when a test builds a position. The engine never changes a HexState in
- * place, since a copy of the game state shares them (engine/state/hexes.ts): this puts a copy of the hex, tokens
- * included, in `state` and returns it, writable, so that no other state that shared the old one sees the change.
+ * A hex's state to change by hand when a test builds a position. The engine never changes a HexState or the
+ * record of hexes in place, since a copy of the game state shares them (engine/state/hexes.ts): writableHex puts a
+ * copy of the hex, tokens included, in a new record in `state` and returns it, writable, so that no other state
+ * that shared the old one sees the change; setHex puts a whole hex there.
  */
 import type { GameState } from '../../engine';
 
@@ -20,6 +21,11 @@ export function writableHex(state: GameState, hex: string): WritableHex {
   if (!old) throw new Error(`no hex ${hex}`);
   const copy: WritableHex = { tile: old.tile, rotation: old.rotation, tokens: old.tokens.map((t) => ({ ...t })) };
   if ('cities' in old) copy.cities = old.cities && [...old.cities];
-  state.hexes[hex] = copy;
+  setHex(state, hex, copy);
   return copy;
+}
+
+/** `hex` given the state `value`, in a new record of hexes (the old one may be shared with another state). */
+export function setHex(state: GameState, hex: string, value: HexState | WritableHex): void {
+  state.hexes = { ...state.hexes, [hex]: value };
 }
