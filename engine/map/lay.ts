@@ -529,8 +529,10 @@ function followPrintedCities(ctx: Ctx, hex: string, before: { tile: Tile; rotati
     return c < 0 ? old : c;
   };
   const cities = (hs.cities ?? before.tile.cities.map((_, i) => i)).map(now);
+  const kept = cities.every((c, i) => c === i);
+  if (kept && hs.cities === undefined) return;
   // Cleared to undefined, which the stored JSON leaves out, as it would a deleted field (state/clone.ts).
-  changeHex(ctx.state, hex, { cities: cities.every((c, i) => c === i) ? undefined : cities });
+  changeHex(ctx.state, hex, { cities: kept ? undefined : cities });
 }
 
 /**

@@ -41,6 +41,11 @@ export function addHexToken(state: GameState, hex: string, token: HexToken): voi
   changeHex(state, hex, { tokens: [...state.hexes[hex]!.tokens, token] });
 }
 
+/** `token`, one of the station tokens of `hex`, with `change` made (a station turned over to another corporation, or blocked). */
+export function changeHexToken(state: GameState, hex: string, token: HexToken, change: Partial<HexToken>): void {
+  changeHex(state, hex, { tokens: state.hexes[hex]!.tokens.map((x) => (x === token ? { ...x, ...change } : x)) });
+}
+
 /** The station tokens of `hex` that `keep` accepts, the others removed. */
 export function keepHexTokens(state: GameState, hex: string, keep: (token: HexToken, index: number) => boolean): void {
   changeHex(state, hex, { tokens: state.hexes[hex]!.tokens.filter(keep) });

@@ -27,7 +27,7 @@ import { isPortStop, portNeighbour, stopRevenue } from '../../routes/revenue';
 import { playerHolder, type GameState, type MarketPosition, type OperatingRoundState, type TokenState } from '../../state/types';
 import { compareMarkers } from '../../market/order';
 import { pay } from '../../state/bank';
-import { addHexToken, changeHex } from '../../state/hexes';
+import { addHexToken, changeHexToken } from '../../state/hexes';
 
 export const BRITISH_RAIL_REF = '1820 rules §13.5 L1281-1311, British Rail';
 
@@ -301,7 +301,7 @@ export function britishRailTakesMarkers(ctx: Ctx, corp: string, tokens: readonly
     if (br.markersLeft <= 0) break;
     const mark = ctx.state.hexes[t.hex]?.tokens.find((x) => x.corporation === corp && x.city === t.city && !x.blocked);
     if (!mark) continue;
-    changeHex(ctx.state, t.hex, { tokens: ctx.state.hexes[t.hex]!.tokens.map((x) => (x === mark ? { ...x, corporation: rule.id } : x)) });
+    changeHexToken(ctx.state, t.hex, mark, { corporation: rule.id });
     br.markersLeft -= 1;
     taken += 1;
     ctx.log.push(`${rule.id}'s marker replaces ${corp}'s station in ${t.hex}`);

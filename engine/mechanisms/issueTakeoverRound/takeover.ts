@@ -25,7 +25,7 @@ import { type Ctx, money, newCtx, playerName } from '../../context';
 import { corpHolder, playerHolder, seatOf, type CorporationState } from '../../state/types';
 import { investorInPlay } from '../../shares/investor';
 import { pay } from '../../state/bank';
-import { changeHex } from '../../state/hexes';
+import { changeHexToken } from '../../state/hexes';
 import { movePrice } from '../shared/companyCharges';
 import { returnToSupply } from '../liquidation';
 import { loanRefusal, loansConfig, sharesInPlay, takeLoan } from '../loans';
@@ -148,7 +148,7 @@ export function takeStations(ctx: Ctx, acquirer: CorporationState, sold: Corpora
     const slot = state.hexes[t.hex]?.tokens.find((x) => x.corporation === sold.id && x.city === t.city);
     if (!slot) continue;
     // Where the acquirer has a marker too, both are its own until its director hands one over (L861-862).
-    changeHex(state, t.hex, { tokens: state.hexes[t.hex]!.tokens.map((x) => (x === slot ? { ...x, corporation: acquirer.id } : x)) });
+    changeHexToken(state, t.hex, slot, { corporation: acquirer.id });
     acquirer.tokens.push({ hex: t.hex, city: t.city });
     (acquirer.extraTokens ??= []).push(0);
   }

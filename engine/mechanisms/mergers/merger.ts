@@ -34,7 +34,7 @@ import { certPercents, percentHeld, sharePrice, takePresidentsCertificate } from
 import { corpHolder, corpOf, playerHolder, seatOf, type CorporationState, type Holder, type OperatingRoundState } from '../../state/types';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { pay } from '../../state/bank';
-import { changeHex, keepHexTokens } from '../../state/hexes';
+import { changeHexToken, keepHexTokens } from '../../state/hexes';
 import { tokenPrices } from '../../map/tokens';
 import { isLinkHex } from '../railLink';
 import { actingSeat } from '../receivership';
@@ -514,7 +514,7 @@ function finish(ctx: Ctx, m: MergerState): void {
   s.tokensBought = Math.max(sOwned, placed + unplaced);
   for (const t of n.tokens) {
     const ht = state.hexes[t.hex]!.tokens.find((x) => x.corporation === nonsurvivor && x.city === t.city)!;
-    changeHex(state, t.hex, { tokens: state.hexes[t.hex]!.tokens.map((x) => (x === ht ? { ...x, corporation: survivor } : x)) });
+    changeHexToken(state, t.hex, ht, { corporation: survivor });
     s.tokens.push({ hex: t.hex, city: t.city });
   }
   n.tokens = [];

@@ -9,7 +9,7 @@ import { type Ctx, money, newCtx } from '../../context';
 import { illegal, unknown, type GameError } from '../../errors';
 import { pay } from '../../state/bank';
 import { cloneState } from '../../state/clone';
-import { addHexToken, changeHex } from '../../state/hexes';
+import { addHexToken, changeHexToken } from '../../state/hexes';
 import { nodeKey, placedTile, reach } from '../../map/graph';
 import { freeSlot } from '../../map/tokens';
 import { corpHolder, type GameState } from '../../state/types';
@@ -45,7 +45,7 @@ export function moveRefusal(ctx: Ctx, corp: string): GameError | null {
 /** Takes `corp`'s station off (hex, city) and leaves a blocked marker in its slot. */
 function lift(state: GameState, corp: string, hex: string, city: number): void {
   const t = state.hexes[hex]!.tokens.find((x) => x.corporation === corp && !x.blocked && x.city === city)!;
-  changeHex(state, hex, { tokens: state.hexes[hex]!.tokens.map((x) => (x === t ? { ...x, blocked: true as const } : x)) });
+  changeHexToken(state, hex, t, { blocked: true });
 }
 
 /** A simulation of the lift: the state with the blocked marker, for the checks. */
