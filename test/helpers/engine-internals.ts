@@ -21,6 +21,7 @@
  * round, phase, train and end-of-game functions move a hand-built state to the moment under test.
  */
 export { initialState } from '../../engine/state/create';
+export { cloneState } from '../../engine/state/clone';
 export { type Ctx, formatMoney } from '../../engine/context';
 export { corpHolder, playerHolder } from '../../engine/state/types';
 export { pay } from '../../engine/state/bank';
