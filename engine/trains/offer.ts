@@ -106,13 +106,7 @@ function rustedMarketTermsIn(title: Title, phase: number): RustedMarketTerms | n
 /** Whether a corporation's train counts as owning a train (the must-own rule, forced purchases): not a rusted certificate where the market says so (1843 L4107-4115). */
 const countsAsOwned = (ctx: Ctx, t: TrainState): boolean => !t.rusted || (rustedMarketTerms(ctx.title, ctx.state)?.satisfiesMustOwn ?? true);
 
-/** The trains that count as owning a train (countsAsOwned). */
-export function runningStock(ctx: Ctx, corp: string): TrainState[] {
-  const owned = ownedTrains(ctx, corp);
-  return owned.every((t) => countsAsOwned(ctx, t)) ? owned : owned.filter((t) => countsAsOwned(ctx, t));
-}
-
-/** Whether `corp` has running stock (runningStock not empty), found without listing it: the must-own rule asks after nearly every action of the train step. */
+/** Whether `corp` has running stock, a train that counts as owning one (countsAsOwned): the must-own rule asks after nearly every action of the train step. */
 export function hasRunningStock(ctx: Ctx, corp: string): boolean {
   const holder = corpHolder(corp);
   return ctx.state.trains.some((t) => t.owner === holder && countsAsOwned(ctx, t));

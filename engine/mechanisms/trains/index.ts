@@ -11,7 +11,7 @@ import { certificateLimit, limitCount, limitGroups, limitNow, overTrainLimit, ow
 import { discardFromSupply } from '../../trains/transfer';
 import { noteObsoleteRun } from '../../trains/obsolete';
 
-export { depotOffer, hasRoomFor, poolTrains, runningStock, rustedMarketTerms, tradeInDiscount, trainLimit, trainPrice } from '../../trains/offer';
+export { depotOffer, hasRoomFor, poolTrains, rustedMarketTerms, tradeInDiscount, trainLimit, trainPrice } from '../../trains/offer';
 export { discardFromSupply, transferTrain, type UnlimitedDiscard } from '../../trains/transfer';
 export { enforceTrainLimits, enterPhase, onFirstPurchase } from '../../trains/phase';
 export { discardObsolete, noteObsoleteRun } from '../../trains/obsolete';
