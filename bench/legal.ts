@@ -23,6 +23,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { legalActions, whoActs } from '../engine';
+import { newCtx } from '../engine/context';
 import { operatingSteps } from '../engine/rounds/operating';
 import { loadAllTitles } from '../tools/definitions-fs';
 import { parseExport } from '../tools/import/export-format';
@@ -66,7 +67,7 @@ function walk(file: string): Sample[] {
       position++;
       const logIndex = action.id ?? -1;
       const round = state.round;
-      const step = round.kind === 'operating' && round.turn ? (operatingSteps({ title, state, log: [] })[round.turn.step]?.name ?? '') : '';
+      const step = round.kind === 'operating' && round.turn ? (operatingSteps(newCtx(title, state))[round.turn.step]?.name ?? '') : '';
       for (let seat = 0; seat < state.players.length; seat++) {
         const t = clock();
         const choices = legalActions(title, state, seat);

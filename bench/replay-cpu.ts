@@ -18,13 +18,10 @@
  *   SUMMARY replay-cpu actions=A cpu_us_per_action=R1,R2,... median_after_2=M
  */
 import { execFileSync } from 'node:child_process';
-import * as fs from 'node:fs';
 import { replay } from '../engine';
 import { loadAllTitles } from '../tools/definitions-fs';
-import { parseExport } from '../tools/import/export-format';
-import { importSetup, replayExport, titleForExport } from '../tools/import/replay';
 import { fmt, median } from './common';
-import { fixturePath, SUMMARY_SET } from './six';
+import { recordedLog, SUMMARY_SET } from './six';
 
 function main(): void {
   const args = process.argv.slice(2);
@@ -34,13 +31,7 @@ function main(): void {
   const warmupArg = args.indexOf('--warmup');
   const warmup = warmupArg >= 0 ? Number(args[warmupArg + 1]) : 1;
   const definitions = loadAllTitles();
-  const games = SUMMARY_SET.map((file) => {
-    const game = parseExport(fs.readFileSync(fixturePath(file), 'utf8'));
-    const definition = definitions.get(game.title)!;
-    const report = replayExport(definition, game);
-    if (report.error) throw new Error(`${file}: refused at ${report.error.index}`);
-    return { title: titleForExport(definition, game), setup: importSetup(game), actions: report.applied };
-  });
+  const games = SUMMARY_SET.map((file) => recordedLog(file, definitions));
   const actions = games.reduce((n, g) => n + g.actions.length, 0);
   for (let i = 0; i < warmup; i++) for (const g of games) if (!replay(g.title, g.setup, g.actions).ok) throw new Error('our own log does not replay');
   if (callgrind) execFileSync('callgrind_control', ['-i', 'on', String(process.pid)], { stdio: 'ignore' });

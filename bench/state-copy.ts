@@ -8,15 +8,12 @@
  * Last line:
  *   SUMMARY state-copy <game>@<actions>=<µs per copy> ...
  */
-import * as fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { replay, type GameState } from '../engine';
 import { cloneState } from '../engine/state/clone';
 import { loadAllTitles } from '../tools/definitions-fs';
-import { parseExport } from '../tools/import/export-format';
-import { importSetup, replayExport, titleForExport } from '../tools/import/replay';
 import { fmt, median } from './common';
-import { fixturePath } from './six';
+import { recordedLog } from './six';
 
 const POSITIONS: [string, number][] = [
   ['shared:1870/1870-game-end-bank.json', 700],
@@ -29,10 +26,8 @@ function main(): void {
   const definitions = loadAllTitles();
   const figures: string[] = [];
   for (const [file, at] of POSITIONS) {
-    const game = parseExport(fs.readFileSync(fixturePath(file), 'utf8'));
-    const definition = definitions.get(game.title)!;
-    const report = replayExport(definition, game);
-    const r = replay(titleForExport(definition, game), importSetup(game), report.applied.slice(0, at));
+    const log = recordedLog(file, definitions);
+    const r = replay(log.title, log.setup, log.actions.slice(0, at));
     if (!r.ok) throw new Error(`${file}: refused at ${r.index}`);
     let state: GameState = r.state;
     for (let i = 0; i < BATCH; i++) state = cloneState(state);
