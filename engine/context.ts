@@ -4,6 +4,7 @@
  * human-readable effects that the action produced.
  */
 import type { Title } from './definition/title';
+import { cloneState } from './state/clone';
 import type { GameState } from './state/types';
 
 export interface Ctx {
@@ -26,6 +27,9 @@ export interface Ctx {
  * hidden class at each read instead of telling up to four apart (with and without runChecks or memo).
  */
 export const newCtx = (title: Title, state: GameState, runChecks?: RunCheckDeferral): Ctx => ({ title, state, log: [], runChecks, memo: undefined });
+
+/** A copy of `ctx`'s game to try something on that the game itself never sees (a loan, a sale, a payment): apply()'s copy (state/clone.ts). */
+export const scratchCtx = (ctx: Ctx): Ctx => newCtx(ctx.title, cloneState(ctx.state));
 
 /**
  * The "can this corporation run at all" check (steps/runRoutes.ts done()) a replay puts off until the next

@@ -14,7 +14,7 @@
  * the bid the takeover is carried out (takeover.ts executeTakeover).
  * With "loans" (the default) the engine takes the loans itself, as before.
  */
-import { type Ctx, money, newCtx } from '../../context';
+import { type Ctx, money, scratchCtx } from '../../context';
 import { illegal } from '../../errors';
 import type { Action } from '../../generated/actions';
 import { actionId } from '../../ids';
@@ -39,8 +39,6 @@ export function paymentToRaise(ctx: Ctx, acquirer: CorporationState, bid: number
   return raisesPaymentByChoice(ctx) && !isPrivateCompany(acquirer) && acquirer.cash < bid;
 }
 
-/** A copy of the game to try an action on. */
-const scratchOf = (ctx: Ctx): Ctx => (newCtx(ctx.title, structuredClone(ctx.state)));
 
 /** Why the company may not issue `n` shares towards the bid now, or null. */
 function issueForBidRefusal(ctx: Ctx, actor: Actor, c: CorporationState, bid: number, n: number): string | null {
@@ -49,7 +47,7 @@ function issueForBidRefusal(ctx: Ctx, actor: Actor, c: CorporationState, bid: nu
   const price = sharePrice(ctx.title, c)!;
   const needed = Math.ceil((bid - c.cash) / price);
   if (n > needed) return `${c.id} needs ${money(ctx, bid - c.cash)}: ${needed} share${needed === 1 ? '' : 's'} at ${money(ctx, price)} are enough`;
-  const scratch = scratchOf(ctx);
+  const scratch = scratchCtx(ctx);
   issue(scratch, c.id, n);
   const after = takeoverCapacity(scratch, scratch.state.corporations[c.id]!);
   return after >= bid ? null : `after issuing ${n} share${n === 1 ? '' : 's'} ${c.id} could raise only ${money(ctx, after)} of the ${money(ctx, bid)} bid`;

@@ -21,7 +21,7 @@
  * Takeover round for a share-count reduction's buy-back (reduceShareCount.ts, reduce_shares `loans`) and a
  * takeover's payment (takeoverPayment.ts, or the engine's own loans with raisePayment "loans").
  */
-import { type Ctx, money, newCtx, playerName } from '../../context';
+import { type Ctx, money, playerName, scratchCtx } from '../../context';
 import { illegal, invalid, type GameError } from '../../errors';
 import type { Action } from '../../generated/actions';
 import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
@@ -64,7 +64,7 @@ export function takeLoan(ctx: Ctx, corp: string): void {
 export function loansAsNeeded(ctx: Ctx, corp: string, refusal: (after: Ctx) => GameError | null): number | null {
   if (refusal(ctx) === null) return 0;
   if (loanRefusal(ctx, corp) !== null) return null;
-  const scratch: Ctx = newCtx(ctx.title, structuredClone(ctx.state));
+  const scratch = scratchCtx(ctx);
   for (let n = 1; loanRefusal(scratch, corp) === null; n++) {
     takeLoan(scratch, corp);
     if (refusal(scratch) === null) return n;
@@ -147,7 +147,7 @@ export const mechanism: Mechanism = {
 function stationAfterLoan(ctx: Ctx, corp: string): boolean {
   const cfg = loansConfig(ctx.title);
   if (!cfg?.stationStepCountsLoan || loanRefusal(ctx, corp) !== null || anyLegalToken(ctx, corp, false)) return false;
-  const scratch: Ctx = newCtx(ctx.title, structuredClone(ctx.state));
+  const scratch = scratchCtx(ctx);
   takeLoan(scratch, corp);
   return anyLegalToken(scratch, corp, false);
 }

@@ -5,10 +5,9 @@
  * a blocked marker takes its old slot and stops routes, the mover's too, like another corporation's
  * station. The new place must trace by track to another of its stations or to that blocked marker.
  */
-import { type Ctx, money, newCtx } from '../../context';
+import { type Ctx, money, scratchCtx } from '../../context';
 import { illegal, unknown, type GameError } from '../../errors';
 import { pay } from '../../state/bank';
-import { cloneState } from '../../state/clone';
 import { addHexToken, changeHexToken } from '../../state/hexes';
 import { nodeKey, placedTile, reach } from '../../map/graph';
 import { freeSlot } from '../../map/tokens';
@@ -50,11 +49,11 @@ function lift(state: GameState, corp: string, hex: string, city: number): void {
 
 /** A simulation of the lift: the state with the blocked marker, for the checks. */
 function lifted(ctx: Ctx, corp: string, hex: string, city: number): Ctx {
-  const state = cloneState(ctx.state);
-  lift(state, corp, hex, city);
-  const c = state.corporations[corp]!;
+  const sim = scratchCtx(ctx);
+  lift(sim.state, corp, hex, city);
+  const c = sim.state.corporations[corp]!;
   c.tokens = c.tokens.filter((t) => !(t.hex === hex && t.city === city));
-  return newCtx(ctx.title, state);
+  return sim;
 }
 
 /** Where the station on (fromHex, fromCity) may go: the slot, or why not. */

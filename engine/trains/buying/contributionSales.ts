@@ -14,7 +14,7 @@
  * ordinary ones).
  */
 import { first } from '../../core/ask';
-import { newCtx, type Ctx } from '../../context';
+import { scratchCtx, type Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
 import type { Action, SellSharesAction } from '../../generated/actions';
 import { actionId } from '../../ids';
@@ -97,7 +97,7 @@ function seatPlaying(ctx: Ctx, holder: Holder): number | null {
 export function saleAgreementSeat(ctx: Ctx, player: Actor, a: SellSharesAction): number | null {
   const c = ctx.state.corporations[a.corporation]!;
   if (c.president !== player.seat || c.trains.length === 0 || !controlPasses(ctx, player.seat, a)) return null;
-  const scratch: Ctx = newCtx(ctx.title, structuredClone(ctx.state));
+  const scratch = scratchCtx(ctx);
   sellShares(scratch, player.seat, a, true);
   const next = seatPlaying(scratch, scratch.state.corporations[a.corporation]!.certs[0]!);
   return next === null || next === player.seat ? null : next;
