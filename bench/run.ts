@@ -14,6 +14,7 @@
  *   web            the web client in Chromium: bundle size, first map of a late 1870 game, move to page (only with --only)
  *   attack         /health and a player's acts while several clients attack (bench/attack.ts; only with --only)
  *   legal-pool     legalActions in-process against through the compute pool (bench/legal-pool.ts; only with --only)
+ *   versus         18xx.games' Ruby engine and our replay on the six games, round by round in turn (bench/versus.ts; only with --only, TOBYMAO_18XX set)
  *
  * The server benchmarks start their own server (bench/server.ts) on an ephemeral port against
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in a schema of their own that
@@ -37,6 +38,7 @@ const BENCHES: Record<string, { file: string; node?: string[]; byDefault: boolea
   web: { file: 'web.js', byDefault: false },
   attack: { file: 'attack.js', byDefault: false },
   'legal-pool': { file: 'legal-pool.js', byDefault: false },
+  versus: { file: 'versus.js', byDefault: false },
 };
 
 function runOne(name: string): Promise<{ summary: string | null; code: number | null; seconds: number }> {
