@@ -13,6 +13,7 @@
  *                        last answer for the same files (tools/validation-cache.ts)
  *   SWITCHYARD_COMPILE_CACHE=off  compile every module from its source instead of taking V8's
  *                        code from the last start (api/compile-cache.ts)
+ *   SWITCHYARD_JIT_INLINING=on  V8's default inlining in optimised code (tools/jit.ts turns it off)
  */
 import 'reflect-metadata';
 
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   console.log(`Switchyard starting on port ${port}...`);
   // Loaded after that line; import() would load them as ECMAScript modules, which they are not.
   /* eslint-disable @typescript-eslint/no-require-imports */
+  // V8's optimising compiler without inlining, before any code of ours runs hot (tools/jit.ts).
+  (require('../tools/jit') as typeof import('../tools/jit')).tuneJit();
   // V8's compiled code from the last start, before the modules below load (api/compile-cache.ts).
   const { enableCompileCache } = require('./compile-cache') as typeof import('./compile-cache');
   const compileCache = process.env.SWITCHYARD_COMPILE_CACHE === 'off' ? null : enableCompileCache();

@@ -20,6 +20,7 @@ import { loadAllTitles } from '../tools/definitions-fs';
 import { parseExport } from '../tools/import/export-format';
 import { replayExport } from '../tools/import/replay';
 import { fixturePath, ROOTS, SUMMARY_SET } from './six';
+import { tuneJit } from '../tools/jit';
 
 const SKIPPED = new Set(['authored', 'variants', 'former-names', 'positions']);
 
@@ -37,6 +38,8 @@ function recordedGames(): string[] {
 }
 
 function main(): void {
+  // As the server runs the engine (tools/jit.ts).
+  tuneJit();
   const args = process.argv.slice(2);
   const outFile = args[0];
   if (!outFile || outFile.startsWith('--')) throw new Error('usage: legal-lists OUT_FILE [--every N] [--only SUBSTRING] [--full]');

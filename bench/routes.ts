@@ -35,6 +35,7 @@ import { loadTitleDir } from '../tools/definitions-fs';
 import { repoPath, sharedPath } from '../tools/paths';
 import { parseExport } from '../tools/import/export-format';
 import { replayExport } from '../tools/import/replay';
+import { tuneJit } from '../tools/jit';
 
 /** 1870 with 1862's train kinds on its train ids (the state's trains keep their types) and 1862's run rules. */
 function with1862Kinds(definition: Definition): Definition {
@@ -116,6 +117,8 @@ function recorded1862(verbose: boolean): void {
 }
 
 function main(): void {
+  // As the server runs the engine (tools/jit.ts).
+  tuneJit();
   const args = process.argv.slice(2);
   const onlyArg = args.indexOf('--only');
   const only = onlyArg >= 0 ? args[onlyArg + 1] : undefined;

@@ -11,8 +11,11 @@ import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:pe
 import { startServer } from '../api/server';
 import { rateLimitFromEnv } from '../api/games/rate-limit';
 import { clientLimitsFromEnv, requestCapsFromEnv } from '../api/limits';
+import { tuneJit } from '../tools/jit';
 
 async function main(): Promise<void> {
+  // As api/main.ts does: V8's optimising compiler without inlining (tools/jit.ts).
+  tuneJit();
   // BENCH_LIMITS=on (bench/attack.ts): the production limits, as npm start reads them.
   const limits = process.env.BENCH_LIMITS === 'on';
   const server = await startServer({

@@ -13,6 +13,9 @@ try {
   throw err;
 }
 
+// V8's optimising compiler without inlining, as the server runs the engine (tools/jit.ts).
+require('../dist/tools/jit.js').tuneJit();
+
 cli
   .runCli(process.argv.slice(2), {
     stdout: (line) => process.stdout.write(line + '\n'),

@@ -1,0 +1,21 @@
+/**
+ * How our processes that run the engine tune V8's optimising compiler (TurboFan): without inlining. The server
+ * (api/main.ts), the CLI (tools/cli.ts) and the benchmarks (bench/common.ts) call `tuneJit` first, so the
+ * benchmarks time the engine as the server runs it. SWITCHYARD_JIT_INLINING=on leaves V8's default.
+ *
+ * Why: the engine is a lot of code, and each title takes other branches of it. With inlining, TurboFan spent
+ * more CPU compiling it than the engine spent running (`node --trace-opt`: 1.8 s of compiles in twelve replays
+ * of one 1862 game that took 0.8 s, one function 20–57 ms), on the second core the engine needs while it
+ * waits for its optimised code; and the inlined code runs no faster once compiled. Without inlining, on this
+ * project's two-core machine (docs/performance.md, "V8's inlining"): the six games' replay, warm, 37–44 µs per
+ * action against 60; legalActions p99 2.2 ms against 3.9; the route optimiser and the server's acts unchanged.
+ * V8 reads the flag whenever it compiles, so it holds for all code compiled after the call, worker threads'
+ * included (V8's flags are the process's).
+ */
+import * as v8 from 'node:v8';
+
+export function tuneJit(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.SWITCHYARD_JIT_INLINING === 'on') return false;
+  v8.setFlagsFromString('--no-turbo-inlining');
+  return true;
+}
