@@ -13,6 +13,8 @@ module.exports = {
     '^.+\\.ts$': ['@swc/jest', require('./tools/swc-options')],
   },
   testTimeout: 60000,
+  // The engine as the server runs it: V8's optimising compiler without inlining (tools/jit.ts).
+  setupFiles: ['<rootDir>/test/helpers/jit-setup.ts'],
   // The long suites start first (tools/jest-sequencer.js), so that they do not run alone at the end.
   testSequencer: '<rootDir>/tools/jest-sequencer.js',
 };
