@@ -4,11 +4,12 @@
  * benchmarks time the engine as the server runs it. SWITCHYARD_JIT_INLINING=on leaves V8's default.
  *
  * Why: the engine is a lot of code, and each title takes other branches of it. With inlining, TurboFan spent
- * more CPU compiling it than the engine spent running (`node --trace-opt`: 1.8 s of compiles in twelve replays
- * of one 1862 game that took 0.8 s, one function 20–57 ms), on the second core the engine needs while it
- * waits for its optimised code; and the inlined code runs no faster once compiled. Without inlining, on this
- * project's two-core machine (docs/performance.md, "V8's inlining"): the six games' replay, warm, 37–44 µs per
- * action against 60; legalActions p99 2.2 ms against 3.9; the route optimiser and the server's acts unchanged.
+ * about three times the CPU compiling it that the engine spent running (`node --trace-opt`: 1.7–1.8 s of
+ * compiles over twelve replays of one 1862 game that took 0.54–0.63 s, one function 20–57 ms), on the second
+ * core while the engine waits for its optimised code; and the inlined code ran no faster once compiled. Without
+ * inlining, on this project's two-core machine (docs/performance.md, "Where it stands"): the six games' replay,
+ * warm, 37–47 µs per action against 53–62; legalActions p99 2.3–2.4 ms against 3.2–3.6; the route optimiser
+ * and the server's acts unchanged or a little faster.
  * V8 reads the flag whenever it compiles, so it holds for all code compiled after the call, worker threads'
  * included (V8's flags are the process's).
  */
