@@ -287,8 +287,9 @@ export function migratedTemplate(template: string): string {
 }
 
 /**
- * A dumped cluster, when the file is one to trust: a copy of its unpacked folder (./template-folder.ts, a tenth
- * of the time), else loaded by PGlite itself; null when it is damaged or foreign (the folder is emptied again).
+ * A dumped cluster, when the file is one to trust: a copy of its unpacked folder (./template-folder.ts, without
+ * PGlite's unpacking in JavaScript), else loaded by PGlite itself; null when it is damaged or foreign (the folder
+ * is emptied again).
  */
 async function fromTemplate(dir: string, options: PGliteOptions, template: string): Promise<PGlite | null> {
   if (!ownFileOthersCannotWrite(template)) return null;

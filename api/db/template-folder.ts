@@ -2,7 +2,8 @@
  * A template cluster (a tar file of PGlite's dumpDataDir, datasource.ts) unpacked once into a folder beside
  * it, `<template>.d`, so that a new data directory is a copy of that folder. PGlite's own way in
  * (`loadDataDir`) unpacks the tar in JavaScript and writes every file through its Emscripten file system:
- * about 1.1 s for the migrated cluster's 40 MB, against about 0.1 s for the kernel's copy of the folder.
+ * about 1.1 s for the migrated cluster's 40 MB here, against 0.1 s for the kernel's copy of the folder when the
+ * disk keeps up with the writes (up to 1 s when it has just written much; docs/performance.md, Start).
  *
  * The folder is trusted as the tar is (trusted-file.ts): a folder of this process's user that no one else may
  * write, holding a note of the tar it was unpacked from (size and modification time), so a tar written again
