@@ -15,8 +15,13 @@
  */
 import * as v8 from 'node:v8';
 
+/** Turns inlining off unless `env` keeps it; whether it did. A Node whose V8 refuses the flag runs with its default. */
 export function tuneJit(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.SWITCHYARD_JIT_INLINING === 'on') return false;
-  v8.setFlagsFromString('--no-turbo-inlining');
-  return true;
+  try {
+    v8.setFlagsFromString('--no-turbo-inlining');
+    return true;
+  } catch {
+    return false;
+  }
 }
