@@ -12,7 +12,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ownFileOthersCannotWrite } from '../trusted-file';
+import { ownFileOthersCannotWrite, ownFolderOthersCannotWrite } from '../trusted-file';
 
 /** The note, in the folder, of the tar it was unpacked from. Written last: a folder without it is incomplete. */
 const NOTE = '.switchyard-template';
@@ -28,10 +28,8 @@ function identity(tar: string): string {
 
 /** Whether `folder` is one to copy for `tar`: this user's, not writable by others, and unpacked from `tar` as it is now. */
 function trustedFolder(folder: string, tar: string): boolean {
+  if (!ownFolderOthersCannotWrite(folder)) return false;
   try {
-    const st = fs.statSync(folder);
-    const uid = typeof process.getuid === 'function' ? process.getuid() : st.uid;
-    if (!st.isDirectory() || st.uid !== uid || (st.mode & 0o022) !== 0) return false;
     const note = path.join(folder, NOTE);
     return ownFileOthersCannotWrite(note) && fs.readFileSync(note, 'utf8') === identity(tar);
   } catch {
