@@ -10,6 +10,7 @@
  */
 import type { Title } from '../definition/title';
 import { GameError } from '../errors';
+import { recordToChange } from '../state/clone';
 import type { GameState } from '../state/types';
 
 const SHARED_REF = 'tiles.json sharedSupply (variants share their base tile\'s copies)';
@@ -72,24 +73,16 @@ export function tileAvailable(title: Title, state: GameState, tileId: string, re
   return replacing !== null && replacing !== tileId && samePool(title, tileId, replacing);
 }
 
-/** The supply each state made for itself, and may change in place (a copy of the state shares its supply: state/clone.ts). */
-const ownSupply = new WeakMap<GameState, Record<string, number>>();
-
-/** The supply of `state` to change: its own, made on the first change after a copy of the state. */
-function supplyToChange(state: GameState): Record<string, number> {
-  let supply = ownSupply.get(state);
-  if (supply === state.tileSupply) return supply;
-  // A for...in copy: a spread of its numeric tile ids takes twice as long.
-  supply = {};
-  for (const id in state.tileSupply) supply[id] = state.tileSupply[id]!;
-  state.tileSupply = supply;
-  ownSupply.set(state, supply);
-  return supply;
+/** A copy of the supply, which a copy of the state shares (state/clone.ts recordToChange): for...in, as a spread of its numeric tile ids takes twice as long. */
+function copySupply(supply: Readonly<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const id in supply) out[id] = supply[id]!;
+  return out;
 }
 
 /** A replaced tile goes back to the supply (common 18xx rules, Upgrading): its whole pool gains a copy. */
 export function returnTile(title: Title, state: GameState, tileId: string): void {
-  const supply = supplyToChange(state);
+  const supply = recordToChange(state, 'tileSupply', copySupply);
   for (const id of pool(title, tileId)) {
     if (supply[id] !== undefined && supply[id] >= 0) supply[id] += 1;
   }
@@ -97,7 +90,7 @@ export function returnTile(title: Title, state: GameState, tileId: string): void
 
 /** A laid tile leaves the supply: its whole pool loses a copy (unlimited tiles stay at -1). */
 export function takeTile(title: Title, state: GameState, tileId: string): void {
-  const supply = supplyToChange(state);
+  const supply = recordToChange(state, 'tileSupply', copySupply);
   for (const id of pool(title, tileId)) {
     if (supply[id] !== undefined && supply[id] > 0) supply[id] -= 1;
   }

@@ -6,8 +6,8 @@
  * it is about four times as fast as structuredClone, which serialises and parses every value.
  *
  * The hexes and the tile supply are shared, not copied: each is changed only by a state that made it
- * (state/hexes.ts and map/supply.ts copy it on the first change after a copy of the state), and the map was the
- * largest part of the copy (about 60 % of its time in a late 1870 game) while most actions leave it alone.
+ * (recordToChange below, which state/hexes.ts and map/supply.ts ask for the record they change), and the map was
+ * the largest part of the copy (about 60 % of its time in a late 1870 game) while most actions leave it alone.
  */
 import type { GameState } from './types';
 
@@ -24,14 +24,33 @@ function copy(value: unknown): unknown {
   return out;
 }
 
+/** The records a copy shares with the state it copies: per record, the one each state made for itself. */
+const shared = { hexes: new WeakMap<GameState, object>(), tileSupply: new WeakMap<GameState, object>() };
+type SharedKey = keyof typeof shared;
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
 export function cloneState(state: GameState): GameState {
   // The top level by spreading, which keeps V8's fast layout of the state object (a copy that adds its
   // 30-odd fields by computed key makes it a slow dictionary, and every `state.x` read a hash lookup).
   const out = { ...state };
   for (const key in out) {
     const v = (out as Record<string, unknown>)[key];
-    if (typeof v !== 'object' || v === null || key === 'hexes' || key === 'tileSupply') continue;
+    if (typeof v !== 'object' || v === null || Object.hasOwn(shared, key)) continue;
     (out as Record<string, unknown>)[key] = copy(v);
   }
   return out;
+}
+
+/**
+ * The shared record `key` of `state`, to change in place: the state's own, which `copyOf` makes (and puts in the
+ * state) on the first change after a copy of the state; a fold that works on one state (replay) copies it once.
+ */
+export function recordToChange<K extends SharedKey>(state: GameState, key: K, copyOf: (record: GameState[K]) => Writable<GameState[K]>): Writable<GameState[K]> {
+  let record = shared[key].get(state) as Writable<GameState[K]> | undefined;
+  if (record === state[key]) return record!;
+  record = copyOf(state[key]);
+  // The writable copy in place of the shared record: the same type but for readonly.
+  (state as Record<SharedKey, unknown>)[key] = record;
+  shared[key].set(state, record);
+  return record;
 }

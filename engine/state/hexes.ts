@@ -1,16 +1,13 @@
 /**
  * Changes to the hexes' state. A copy of the game state (state/clone.ts) shares the record of hexes with
  * the state it was copied from, since most actions leave the map alone: so a HexState is never changed in
- * place (its fields are readonly), and the record is changed only here, by a state that owns it. A state
- * owns the record it made: the first change after a copy copies the record, and a fold that works on one
- * state (replay) copies it once.
+ * place (its fields are readonly), and the record is changed only here, by a state that owns it (state/clone.ts
+ * recordToChange: the first change after a copy copies the record).
  */
+import { recordToChange } from './clone';
 import type { GameState, HexState } from './types';
 
 export type HexToken = HexState['tokens'][number];
-
-/** The record of hexes each state made for itself, and may change in place. */
-const ownRecord = new WeakMap<GameState, Record<string, HexState>>();
 
 /**
  * A copy of the record, in V8's dictionary mode, which a delete puts an object in: it is read by hex id, and a
@@ -25,12 +22,7 @@ function copyRecord(record: Readonly<Record<string, HexState>>): Record<string, 
 
 /** `hex` with `change` made, put in the state in place of the old one; the new HexState. */
 export function changeHex(state: GameState, hex: string, change: Partial<HexState>): HexState {
-  let hexes = ownRecord.get(state);
-  if (hexes !== state.hexes) {
-    hexes = copyRecord(state.hexes);
-    state.hexes = hexes;
-    ownRecord.set(state, hexes);
-  }
+  const hexes = recordToChange(state, 'hexes', copyRecord);
   const next: HexState = { ...hexes[hex]!, ...change };
   hexes[hex] = next;
   return next;
