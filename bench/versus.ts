@@ -19,7 +19,7 @@ import * as path from 'node:path';
 import { fmt, median, table } from './common';
 
 /** The figures a SUMMARY line gives: its `name=value` pairs. */
-export function summaryFields(output: string, prefix: string): Record<string, string> {
+function summaryFields(output: string, prefix: string): Record<string, string> {
   const line = output.split('\n').find((l) => l.startsWith(prefix));
   if (!line) throw new Error(`no "${prefix}" line in:\n${output}`);
   return Object.fromEntries(line.slice(prefix.length).trim().split(/\s+/).map((pair) => pair.split('=') as [string, string]));
@@ -32,7 +32,7 @@ interface Side {
 }
 
 /** The ratio of whole replays of the six: the Ruby engine's time over ours. */
-export const wholeRatio = (ruby: Side, ours: Side): number => (ruby.us * ruby.actions) / (ours.us * ours.actions);
+const wholeRatio = (ruby: Side, ours: Side): number => (ruby.us * ruby.actions) / (ours.us * ours.actions);
 
 function runRuby(clone: string): Side {
   const out = execFileSync('sh', [path.join(__dirname, '..', '..', 'bench', 'ruby', 'run.sh'), clone], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -83,4 +83,4 @@ function main(): void {
   );
 }
 
-if (require.main === module) main();
+main();
